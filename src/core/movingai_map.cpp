@@ -1,0 +1,349 @@
+#include "core/movingai_map.hpp"
+
+#include <cerrno>
+#include <charconv>
+#include <cstdio>
+#include <cstring>
+
+namespace astar {
+
+namespace movingai_detail {
+
+std::vector<std::string_view> split_lines(std::string_view text) {
+    std::vector<std::string_view> lines;
+    std::size_t start = 0;
+    while (start < text.size()) {
+        std::size_t end = text.find('\n', start);
+        if (end == std::string_view::npos) end = text.size();
+        std::string_view line = text.substr(start, end - start);
+        if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+        lines.push_back(line);
+        start = end + 1;
+    }
+    return lines;
+}
+
+std::vector<std::string_view> split_fields(std::string_view line) {
+    std::vector<std::string_view> fields;
+    std::size_t i = 0;
+    while (i < line.size()) {
+        while (i < line.size() && (line[i] == ' ' || line[i] == '\t')) ++i;
+        std::size_t start = i;
+        while (i < line.size() && line[i] != ' ' && line[i] != '\t') ++i;
+        if (i > start) fields.push_back(line.substr(start, i - start));
+    }
+    return fields;
+}
+
+bool is_blank(std::string_view line) {
+    return line.find_first_not_of(" \t") == std::string_view::npos;
+}
+
+std::optional<std::string> read_text_file(const std::string& path, std::size_t max_bytes,
+                                          std::string& contents) {
+    contents.clear();
+    std::FILE* file = std::fopen(path.c_str(), "rb");
+    if (file == nullptr) {
+        return "cannot open '" + path + "': " + std::strerror(errno);
+    }
+    // Read in chunks rather than asking for the size first, so pipes and special files work and
+    // the size limit holds even for a file that grows while we read it.
+    char buffer[1 << 16];
+    std::optional<std::string> error;
+    while (true) {
+        std::size_t got = std::fread(buffer, 1, sizeof buffer, file);
+        if (contents.size() + got > max_bytes) {
+            error = "cannot read '" + path + "': file is larger than " + std::to_string(max_bytes) +
+                    " bytes";
+            break;
+        }
+        contents.append(buffer, got);
+        if (got < sizeof buffer) {
+            if (std::ferror(file)) error = "cannot read '" + path + "': " + std::strerror(errno);
+            break;
+        }
+    }
+    std::fclose(file);
+    if (error) contents.clear();
+    return error;
+}
+
+std::string quoted(std::string_view text) {
+    constexpr std::size_t kMaxShown = 24;
+    std::string out = "'";
+    for (std::size_t i = 0; i < text.size() && i < kMaxShown; ++i) {
+        auto byte = static_cast<unsigned char>(text[i]);
+        if (byte >= 0x20 && byte < 0x7f) {
+            out += static_cast<char>(byte);
+        } else {
+            char hex[8];
+            std::snprintf(hex, sizeof hex, "\\x%02x", byte);
+            out += hex;
+        }
+    }
+    if (text.size() > kMaxShown) out += "...";
+    out += '\'';
+    return out;
+}
+
+std::string located_error(std::string_view source, int line, std::string_view problem) {
+    std::string out(source);
+    out += ':';
+    out += std::to_string(line);
+    out += ": ";
+    out += problem;
+    return out;
+}
+
+}  // namespace movingai_detail
+
+namespace {
+
+using movingai_detail::is_blank;
+using movingai_detail::located_error;
+using movingai_detail::quoted;
+using movingai_detail::split_fields;
+using movingai_detail::split_lines;
+
+// A 4096 x 4096 map is about 16.8 MB; four times that leaves room for odd line endings and
+// trailing blank lines while still refusing a wrong path to a huge file.
+constexpr std::size_t kMaxMapFileBytes = std::size_t{64} << 20;
+
+enum class Terrain { kGround, kSwamp, kWater, kWall, kUnknown };
+
+Terrain classify(char c) {
+    switch (c) {
+        case '.':
+        case 'G': return Terrain::kGround;
+        case 'S': return Terrain::kSwamp;
+        case 'W': return Terrain::kWater;
+        case '@':
+        case 'O':
+        case 'T': return Terrain::kWall;
+        default: return Terrain::kUnknown;
+    }
+}
+
+struct HeaderField {
+    int line = 0;  // 0 until the keyword is seen
+    long long value = 0;
+};
+
+// Reads the value of a `height` or `width` line. Returns the problem, or nothing.
+std::optional<std::string> parse_side(std::string_view keyword, std::string_view text,
+                                      long long& value) {
+    auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (ec == std::errc::invalid_argument || end != text.data() + text.size()) {
+        return std::string(keyword) + " " + quoted(text) + " is not a number";
+    }
+    if (ec == std::errc::result_out_of_range) {
+        return std::string(keyword) + " " + quoted(text) + " is out of range";
+    }
+    if (value < 1) {
+        return std::string(keyword) + " must be positive, got " + std::to_string(value);
+    }
+    return std::nullopt;
+}
+
+// The header: what it found, or the error that stopped it.
+struct Header {
+    HeaderField type, height, width;
+    std::size_t first_row = 0;  // index into the lines of the first map row
+    std::string error;
+};
+
+Header parse_header(const std::vector<std::string_view>& lines, std::string_view source) {
+    Header h;
+    auto fail = [&](int line, const std::string& problem) {
+        h.error = located_error(source, line, problem);
+        return h;
+    };
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        const int line = static_cast<int>(i) + 1;
+        std::vector<std::string_view> fields = split_fields(lines[i]);
+        if (fields.empty()) continue;
+        std::string_view keyword = fields[0];
+        if (keyword == "map") {
+            if (fields.size() != 1) return fail(line, "unexpected text after 'map'");
+            for (auto [field, name] : {std::pair{&h.type, "type"}, std::pair{&h.height, "height"},
+                                       std::pair{&h.width, "width"}}) {
+                if (field->line == 0) {
+                    return fail(line, std::string("missing '") + name + "' line before 'map'");
+                }
+            }
+            h.first_row = i + 1;
+            return h;
+        }
+        HeaderField* field = keyword == "type"     ? &h.type
+                             : keyword == "height" ? &h.height
+                             : keyword == "width"  ? &h.width
+                                                   : nullptr;
+        if (field == nullptr) {
+            return fail(line, "unknown header keyword " + quoted(keyword) +
+                                  " (expected type, height, width or map)");
+        }
+        if (field->line != 0) {
+            return fail(line, "duplicate '" + std::string(keyword) + "' line (first on line " +
+                                  std::to_string(field->line) + ")");
+        }
+        if (fields.size() != 2) {
+            return fail(line, "expected '" + std::string(keyword) + " <value>', got " +
+                                  std::to_string(fields.size() - 1) + " values");
+        }
+        field->line = line;
+        if (field == &h.type) {
+            if (fields[1] != "octile") {
+                return fail(line,
+                            "map type " + quoted(fields[1]) + " is not supported (only octile)");
+            }
+        } else if (auto problem = parse_side(keyword, fields[1], field->value)) {
+            return fail(line, *problem);
+        }
+    }
+    return fail(static_cast<int>(lines.size()) + 1, "file ends before the 'map' line");
+}
+
+}  // namespace
+
+MapParseResult parse_movingai_map(std::string_view text, std::string_view source_name) {
+    const std::vector<std::string_view> lines = split_lines(text);
+    auto fail = [&](int line, const std::string& problem) {
+        return MapParseResult{std::nullopt, located_error(source_name, line, problem)};
+    };
+    bool all_blank = true;
+    for (std::string_view line : lines) all_blank = all_blank && is_blank(line);
+    if (all_blank) return fail(1, "empty file");
+
+    Header header = parse_header(lines, source_name);
+    if (!header.error.empty()) return {std::nullopt, header.error};
+
+    // Size is checked before anything is allocated for the cells. The error points at the line
+    // of the side that is wrong.
+    if (auto problem = Grid::validate_size(header.width.value, header.height.value)) {
+        bool width_wrong = Grid::validate_size(header.width.value, 1).has_value();
+        return fail(width_wrong ? header.width.line : header.height.line, *problem);
+    }
+    MovingAiMap map;
+    map.width = static_cast<int>(header.width.value);
+    map.height = static_cast<int>(header.height.value);
+    map.terrain.reserve(static_cast<std::size_t>(map.width) * map.height);
+
+    std::size_t i = header.first_row;
+    for (int row = 0; row < map.height; ++row, ++i) {
+        const int line = static_cast<int>(i) + 1;
+        const std::string expected = "expected height " + std::to_string(map.height);
+        if (i >= lines.size()) {
+            return fail(line, "file ends after " + std::to_string(row) + " map rows, " + expected);
+        }
+        std::string_view text_row = lines[i];
+        if (is_blank(text_row)) {
+            bool rest_blank = true;
+            for (std::size_t j = i; j < lines.size(); ++j)
+                rest_blank = rest_blank && is_blank(lines[j]);
+            if (rest_blank) {
+                return fail(line, "map has " + std::to_string(row) + " rows, " + expected);
+            }
+        }
+        if (text_row.size() != static_cast<std::size_t>(map.width)) {
+            return fail(line, "row " + std::to_string(row + 1) + " has " +
+                                  std::to_string(text_row.size()) + " characters, expected width " +
+                                  std::to_string(map.width));
+        }
+        for (std::size_t x = 0; x < text_row.size(); ++x) {
+            if (classify(text_row[x]) == Terrain::kUnknown) {
+                return fail(line, "unknown terrain character " + quoted(text_row.substr(x, 1)) +
+                                      " at column " + std::to_string(x + 1));
+            }
+        }
+        map.terrain.insert(map.terrain.end(), text_row.begin(), text_row.end());
+    }
+    for (; i < lines.size(); ++i) {
+        if (!is_blank(lines[i])) {
+            return fail(static_cast<int>(i) + 1,
+                        "unexpected text after the last map row (height is " +
+                            std::to_string(map.height) + ")");
+        }
+    }
+    return {std::move(map), ""};
+}
+
+MapParseResult read_movingai_map(const std::string& path) {
+    std::string text;
+    if (auto error = movingai_detail::read_text_file(path, kMaxMapFileBytes, text)) {
+        return {std::nullopt, *error};
+    }
+    return parse_movingai_map(text, path);
+}
+
+std::string format_movingai_map(const MovingAiMap& map) {
+    std::string out = "type octile\nheight " + std::to_string(map.height) + "\nwidth " +
+                      std::to_string(map.width) + "\nmap\n";
+    out.reserve(out.size() + (static_cast<std::size_t>(map.width) + 1) * map.height);
+    for (int y = 0; y < map.height; ++y) {
+        auto row = map.terrain.begin() + static_cast<std::ptrdiff_t>(y) * map.width;
+        out.append(row, row + map.width);
+        out += '\n';
+    }
+    return out;
+}
+
+std::optional<std::string> write_movingai_map(const std::string& path, const MovingAiMap& map) {
+    const std::string text = format_movingai_map(map);
+    std::FILE* file = std::fopen(path.c_str(), "wb");
+    if (file == nullptr) return "cannot write '" + path + "': " + std::strerror(errno);
+    bool written = std::fwrite(text.data(), 1, text.size(), file) == text.size();
+    // fclose flushes, so a full disk may show up only here.
+    bool closed = std::fclose(file) == 0;
+    if (!written || !closed) return "cannot write '" + path + "': " + std::strerror(errno);
+    return std::nullopt;
+}
+
+Grid to_grid(const MovingAiMap& map, const TerrainCosts& costs) {
+    if (Grid::validate_size(map.width, map.height) ||
+        map.terrain.size() != static_cast<std::size_t>(map.width) * map.height) {
+        return Grid();
+    }
+    // The water rule, as in Nathan Sturtevant's HOG2 (the code behind the benchmarks): its
+    // Map::CanStep, which the grid environment asks for every successor, allows an octile step
+    // only between cells of the same terrain class. Ground and swamp share a class, and swamp
+    // costs nothing extra; water is a class of its own, so water is entered only from water
+    // (HOG2 also never steps from water back onto land); trees and out-of-bounds are never
+    // entered from ground. We keep swamp as ground with its own cost (1 by default, as in HOG2)
+    // and mark water with Grid::set_water, which the search reads as "enterable only from
+    // water". Unlike HOG2, which reads any unknown character as ground, we reject them. None of
+    // the benchmark maps we ship contain 'S' or 'W', so their lengths depend on neither rule.
+    Grid grid(map.width, map.height);
+    for (int y = 0; y < map.height; ++y) {
+        for (int x = 0; x < map.width; ++x) {
+            const Cell c{x, y};
+            switch (classify(map.at(c))) {
+                case Terrain::kGround: grid.set_cost(c, costs.ground); break;
+                case Terrain::kSwamp: grid.set_cost(c, costs.swamp); break;
+                case Terrain::kWater:
+                    grid.set_cost(c, costs.water);
+                    grid.set_water(c, true);
+                    break;
+                case Terrain::kWall:
+                case Terrain::kUnknown: grid.set_cost(c, kWall); break;
+            }
+        }
+    }
+    return grid;
+}
+
+MovingAiMap from_grid(const Grid& grid) {
+    MovingAiMap map;
+    map.width = grid.width();
+    map.height = grid.height();
+    map.terrain.reserve(static_cast<std::size_t>(grid.cell_count()));
+    for (int i = 0; i < grid.cell_count(); ++i) {
+        char c = !grid.passable_at(i)              ? '@'
+                 : grid.water_at(i)                ? 'W'
+                 : grid.cost_at(i) == kPlainGround ? '.'
+                                                   : 'S';
+        map.terrain.push_back(c);
+    }
+    return map;
+}
+
+}  // namespace astar

@@ -1,0 +1,236 @@
+#include "core/movingai_scenario.hpp"
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <cstdlib>
+
+namespace astar {
+
+namespace {
+
+using movingai_detail::is_blank;
+using movingai_detail::located_error;
+using movingai_detail::quoted;
+using movingai_detail::split_fields;
+using movingai_detail::split_lines;
+
+// The largest scenario files published are a few MB; this only stops a wrong path to a huge file.
+constexpr std::size_t kMaxScenarioFileBytes = std::size_t{64} << 20;
+
+constexpr int kFieldCount = 9;
+constexpr const char* kFieldNames[kFieldCount] = {"bucket",     "map",     "map width",
+                                                  "map height", "start x", "start y",
+                                                  "goal x",     "goal y",  "optimal length"};
+
+// Reads field `index` (0-based) of a scenario line as a non-negative int (or positive, for the
+// map size). Returns the problem, or nothing.
+std::optional<std::string> parse_int_field(std::string_view text, int index, int& value) {
+    const std::string name = kFieldNames[index];
+    auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (ec == std::errc::invalid_argument || end != text.data() + text.size()) {
+        return name + " " + quoted(text) + " is not a number";
+    }
+    if (ec == std::errc::result_out_of_range) return name + " " + quoted(text) + " is out of range";
+    const bool is_size = index == 2 || index == 3;
+    if (is_size && value < 1) return name + " must be positive, got " + std::to_string(value);
+    if (value < 0) return name + " is negative: " + std::to_string(value);
+    return std::nullopt;
+}
+
+// Reads `text` if it is a plain decimal number, [-]digits[.digits][(e|E)[+|-]digits], with at
+// least one digit before any exponent; "1e999" gives infinity. Not std::from_chars: libc++
+// before LLVM 20, which Emscripten uses, has no floating-point from_chars. strtod rounds
+// correctly; the end check turns a non-C locale's decimal comma into an error, not a wrong value.
+std::optional<double> parse_decimal(std::string_view text) {
+    std::size_t i = 0;
+    auto skip_digits = [&] {
+        std::size_t start = i;
+        while (i < text.size() && text[i] >= '0' && text[i] <= '9') ++i;
+        return i - start;
+    };
+    if (i < text.size() && text[i] == '-') ++i;
+    std::size_t mantissa_digits = skip_digits();
+    if (i < text.size() && text[i] == '.') {
+        ++i;
+        mantissa_digits += skip_digits();
+    }
+    if (mantissa_digits == 0) return std::nullopt;
+    if (i < text.size() && (text[i] == 'e' || text[i] == 'E')) {
+        ++i;
+        if (i < text.size() && (text[i] == '+' || text[i] == '-')) ++i;
+        if (skip_digits() == 0) return std::nullopt;
+    }
+    if (i != text.size()) return std::nullopt;
+    const std::string copy(text);  // strtod needs a terminating NUL
+    char* end = nullptr;
+    double value = std::strtod(copy.c_str(), &end);
+    if (end != copy.c_str() + copy.size()) return std::nullopt;
+    return value;
+}
+
+std::optional<std::string> parse_length_field(std::string_view text, double& value) {
+    std::optional<double> parsed = parse_decimal(text);
+    if (!parsed || !std::isfinite(*parsed)) {
+        return "optimal length " + quoted(text) + " is not a finite decimal number";
+    }
+    value = *parsed;
+    if (value < 0) return "optimal length is negative: " + std::string(text);
+    return std::nullopt;
+}
+
+// Reads one problem line. Returns the problem, or nothing.
+std::optional<std::string> parse_scenario(std::string_view line, Scenario& s) {
+    std::vector<std::string_view> fields = split_fields(line);
+    if (fields.size() != kFieldCount) {
+        return "expected 9 fields (bucket map map-width map-height start-x start-y goal-x "
+               "goal-y optimal-length), got " +
+               std::to_string(fields.size());
+    }
+    int* ints[kFieldCount] = {&s.bucket,  nullptr,   &s.map_width, &s.map_height, &s.start.x,
+                              &s.start.y, &s.goal.x, &s.goal.y,    nullptr};
+    for (int i = 0; i < kFieldCount; ++i) {
+        if (ints[i] == nullptr) continue;
+        if (auto problem = parse_int_field(fields[i], i, *ints[i])) return problem;
+    }
+    std::string_view map = fields[1];
+    std::size_t slash = map.find_last_of("/\\");
+    if (slash != std::string_view::npos) map.remove_prefix(slash + 1);
+    if (map.empty()) return "map " + quoted(fields[1]) + " has no file name";
+    s.map_name = std::string(map);
+    if (auto problem = parse_length_field(fields[8], s.optimal_length)) return problem;
+    s.tolerance = length_tolerance(fields[8]);
+    return std::nullopt;
+}
+
+}  // namespace
+
+ScenarioParseResult parse_movingai_scenarios(std::string_view text, std::string_view source_name) {
+    const std::vector<std::string_view> lines = split_lines(text);
+    auto fail = [&](int line, const std::string& problem) {
+        return ScenarioParseResult{std::nullopt, located_error(source_name, line, problem)};
+    };
+    std::size_t i = 0;
+    while (i < lines.size() && is_blank(lines[i])) ++i;
+    if (i == lines.size()) return fail(1, "empty file");
+
+    std::vector<std::string_view> version = split_fields(lines[i]);
+    const int version_line = static_cast<int>(i) + 1;
+    if (version[0] != "version") {
+        return fail(version_line, "missing version line (expected 'version 1' first)");
+    }
+    if (version.size() != 2 || (version[1] != "1" && version[1] != "1.0")) {
+        return fail(version_line, "unsupported version line " + quoted(lines[i]) +
+                                      " (expected 'version 1' or 'version 1.0')");
+    }
+
+    std::vector<Scenario> scenarios;
+    for (++i; i < lines.size(); ++i) {
+        if (is_blank(lines[i])) continue;
+        Scenario s;
+        s.line = static_cast<int>(i) + 1;
+        if (auto problem = parse_scenario(lines[i], s)) return fail(s.line, *problem);
+        scenarios.push_back(std::move(s));
+    }
+    return {std::move(scenarios), ""};
+}
+
+ScenarioParseResult read_movingai_scenarios(const std::string& path) {
+    std::string text;
+    if (auto error = movingai_detail::read_text_file(path, kMaxScenarioFileBytes, text)) {
+        return {std::nullopt, *error};
+    }
+    return parse_movingai_scenarios(text, path);
+}
+
+// The benchmark files print lengths in three ways: a fixed number of decimals ("%.2f" in
+// AR0011SR, 8 decimals in the MAPF files), and C's "%g" (6 significant digits, trailing zeros
+// and a trailing point dropped) in the other hog2 files. With a decimal point, the last digit
+// printed is the precision. Without one, "%g" still rounded to 6 significant digits and then
+// dropped the zeros: "7" stands for 7.00000 and "4787" for 4787.00, so the precision is the 6th
+// significant digit (5e-6 for "7", 0.005 for "4787"). The 6th significant digit can lie to the
+// left of the units only if "%g" would have switched to an exponent, so an integer with more
+// digits was printed some other way and its units digit is the precision. An exponent
+// ("1.5e+06") shifts all of this.
+//
+// Half a unit is not quite enough for the hog2 files: their generator priced a diagonal step
+// at the float constant 1.414213562f, 2.42e-8 short of sqrt(2). Each of their 29,414 lines
+// prints exactly a + b * 1.414213562f for a path of a straight and b diagonal steps, and 60 of
+// them round to the other side of the exact length (brc202d.map.scen line 948 prints 378.764 for
+// 243 + 96 sqrt(2) = 378.7645020). A path of length L has fewer than L diagonal steps, so 2.5e-8 *
+// L covers it.
+//
+// The 1e-4 floor keeps 8-decimal values comparable when the search and the generator summed
+// sqrt(2) in a different order; the 1e-9 covers our own floating point at the boundary. Text
+// that is not a finite number gets the floor.
+double length_tolerance(std::string_view printed_length) {
+    constexpr double kFloor = 1e-4;
+    constexpr double kSlack = 1e-9;
+    constexpr double kGeneratorSqrt2Error = 2.5e-8;  // per unit of length, see above
+    constexpr int kSignificantDigits = 6;
+    std::string_view text = printed_length;
+    std::optional<double> value = parse_decimal(text);
+    if (!value || !std::isfinite(*value)) return kFloor + kSlack;
+    // parse_decimal accepted it, so the text is [-]digits[.digits][e[+-]digits].
+    if (text[0] == '-') text.remove_prefix(1);
+
+    int exponent = 0;
+    std::size_t e = text.find_first_of("eE");
+    if (e != std::string_view::npos) {
+        std::string_view exp_text = text.substr(e + 1);
+        if (!exp_text.empty() && exp_text[0] == '+') exp_text.remove_prefix(1);
+        auto [end, ec] =
+            std::from_chars(exp_text.data(), exp_text.data() + exp_text.size(), exponent);
+        if (ec != std::errc() || end != exp_text.data() + exp_text.size()) return kFloor + kSlack;
+        text = text.substr(0, e);
+    }
+    std::size_t point = text.find('.');
+    std::string_view whole = text.substr(0, point);
+    std::string_view decimals = point == std::string_view::npos ? "" : text.substr(point + 1);
+
+    int last_digit_power = 0;  // power of ten of the last digit that counts
+    if (point != std::string_view::npos) {
+        last_digit_power = exponent - static_cast<int>(decimals.size());
+    } else {
+        std::size_t first_nonzero = whole.find_first_not_of('0');
+        int digits = first_nonzero == std::string_view::npos
+                         ? 1
+                         : static_cast<int>(whole.size() - first_nonzero);
+        int leading_digit_power = exponent + digits - 1;
+        last_digit_power = std::min(leading_digit_power - (kSignificantDigits - 1), exponent);
+    }
+    return std::max(0.5 * std::pow(10.0, last_digit_power), kFloor) +
+           kGeneratorSqrt2Error * std::abs(*value) + kSlack;
+}
+
+std::optional<std::string> check_scenarios_fit_map(const std::vector<Scenario>& scenarios,
+                                                   const MovingAiMap& map,
+                                                   std::string_view scen_source) {
+    const std::string map_size = std::to_string(map.width) + "x" + std::to_string(map.height);
+    auto inside = [&](Cell c) {
+        return c.x >= 0 && c.y >= 0 && c.x < map.width && c.y < map.height;
+    };
+    auto where = [](Cell c) {
+        return "(" + std::to_string(c.x) + ", " + std::to_string(c.y) + ")";
+    };
+    for (const Scenario& s : scenarios) {
+        if (s.map_width != map.width || s.map_height != map.height) {
+            return located_error(scen_source, s.line,
+                                 "scenario is for a " + std::to_string(s.map_width) + "x" +
+                                     std::to_string(s.map_height) + " map, but the map is " +
+                                     map_size);
+        }
+        if (!inside(s.start)) {
+            return located_error(
+                scen_source, s.line,
+                "start " + where(s.start) + " is outside the " + map_size + " map");
+        }
+        if (!inside(s.goal)) {
+            return located_error(scen_source, s.line,
+                                 "goal " + where(s.goal) + " is outside the " + map_size + " map");
+        }
+    }
+    return std::nullopt;
+}
+
+}  // namespace astar
