@@ -1,0 +1,139 @@
+// The grid as the search sees it: numbered nodes (index = y * width + x), the moves out of each
+// one with their costs, and the distance estimate to the goal.
+//
+// This is the search's main neighbour provider (the interface is in neighbor_graph.hpp).
+//
+// A GridGraph is a view: it points at a Grid that must outlive it and must not change while a
+// search uses it.
+#pragma once
+
+#include <bit>
+#include <cstdint>
+
+#include "core/grid.hpp"
+#include "core/heuristic.hpp"
+#include "core/movement.hpp"
+#include "core/neighbor_graph.hpp"
+
+namespace astar {
+
+class GridGraph {
+public:
+    static constexpr int kMaxDegree = 8;
+
+    GridGraph() = default;
+    GridGraph(const Grid& grid, const MovementRules& rules, Heuristic heuristic)
+        : grid_(&grid), rules_(rules), heuristic_(heuristic),
+          diagonal_rule_(rules.moves == Moves::kEight ? rules.diagonal : DiagonalRule::kNever),
+          width_(grid.width()), height_(grid.height()),
+          // Division by the width is the slowest instruction of an expansion, and it is
+          // needed for every estimate. For node < 2^24 and width <= 2^12, multiplying by
+          // ceil(2^36 / width) and shifting by 36 gives the exact quotient.
+          row_magic_(grid.width() > 0 ? ((std::uint64_t{1} << 36) + grid.width() - 1) /
+                                            static_cast<std::uint64_t>(grid.width())
+                                      : 0),
+          offsets_{-width_, 1, width_, -1, 1 - width_, 1 + width_, width_ - 1, -1 - width_} {
+        for (int d = 0; d < 8; ++d) lengths_[d] = d < 4 ? 1.0 : rules.diagonal_length();
+    }
+
+    const Grid& grid() const { return *grid_; }
+    const MovementRules& rules() const { return rules_; }
+    Heuristic heuristic() const { return heuristic_; }
+
+    int node_count() const { return grid_ == nullptr ? 0 : grid_->cell_count(); }
+
+    int row_of(int node) const {
+        return static_cast<int>((static_cast<std::uint64_t>(node) * row_magic_) >> 36);
+    }
+
+    double estimate(int node, int goal) const {
+        const int node_y = row_of(node), goal_y = row_of(goal);
+        return heuristic_distance(heuristic_, (node - node_y * width_) - (goal - goal_y * width_),
+                                  node_y - goal_y);
+    }
+
+    // Neighbour order: north, east, south, west, then north-east, south-east, south-west,
+    // north-west. The order only matters for breaking exact ties, and it never changes.
+    template <bool kWithRejected>
+    int neighbors(int node, Neighbor* out) const {
+        const CellCost* cost = grid_->costs().data();
+        const int y = row_of(node);
+        const int x = node - y * width_;
+        // One bit per direction, in neighbour order: which targets are inside the grid, and
+        // which of those can be entered. Then the diagonal rule is a few bit operations on the
+        // four cardinal bits, with no branch per direction.
+        unsigned inside = 0;
+        unsigned open = 0;
+        if (x > 0 && y > 0 && x + 1 < width_ && y + 1 < height_) {
+            inside = 0xFF;
+            for (int d = 0; d < 8; ++d) open |= unsigned{cost[node + offsets_[d]] != kWall} << d;
+        } else {
+            const bool n = y > 0, e = x + 1 < width_, s = y + 1 < height_, w = x > 0;
+            inside = unsigned{n} | unsigned{e} << 1 | unsigned{s} << 2 | unsigned{w} << 3 |
+                     unsigned{n && e} << 4 | unsigned{s && e} << 5 | unsigned{s && w} << 6 |
+                     unsigned{n && w} << 7;
+            for (int d = 0; d < 8; ++d) {
+                if (inside >> d & 1) open |= unsigned{cost[node + offsets_[d]] != kWall} << d;
+            }
+        }
+        unsigned enterable = open;
+        if (grid_->has_water() && !grid_->water_at(node)) {
+            // Water is entered only from water.
+            for (int d = 0; d < 8; ++d) {
+                if (enterable >> d & 1 && grid_->water_at(node + offsets_[d])) {
+                    enterable &= ~(1u << d);
+                }
+            }
+        }
+        // Diagonal d (0 NE, 1 SE, 2 SW, 3 NW) passes the corner of cardinals d and d + 1 mod 4.
+        const unsigned cardinal = open & 0xF;
+        const unsigned next_cardinal = ((cardinal >> 1) | (cardinal << 3)) & 0xF;
+        unsigned corner_ok = 0;
+        switch (diagonal_rule_) {
+            case DiagonalRule::kNever: corner_ok = 0; break;
+            case DiagonalRule::kAlways: corner_ok = 0xF; break;
+            case DiagonalRule::kNoCornerCut: corner_ok = cardinal & next_cardinal; break;
+            case DiagonalRule::kAtMostOneBlocked: corner_ok = cardinal | next_cardinal; break;
+        }
+        unsigned allowed = (enterable & 0xF) | (enterable & corner_ok << 4);
+
+        int count = 0;
+        if constexpr (kWithRejected) {
+            // Every candidate inside the grid, in neighbour order, with its verdict.
+            const unsigned candidates = diagonal_rule_ == DiagonalRule::kNever ? inside & 0xF
+                                                                               : inside;
+            for (int d = 0; d < 8; ++d) {
+                if (!(candidates >> d & 1)) continue;
+                const int target = node + offsets_[d];
+                if (allowed >> d & 1) {
+                    out[count++] = {target, MoveCheck::kAllowed, cost[target] * lengths_[d]};
+                } else {
+                    out[count++] = {target, enterable >> d & 1 ? MoveCheck::kCornerRule
+                                                               : MoveCheck::kBlocked,
+                                    0.0};
+                }
+            }
+        } else {
+            while (allowed != 0) {
+                const int d = std::countr_zero(allowed);
+                allowed &= allowed - 1;
+                const int target = node + offsets_[d];
+                out[count++] = {target, MoveCheck::kAllowed, cost[target] * lengths_[d]};
+            }
+        }
+        return count;
+    }
+
+private:
+    const Grid* grid_ = nullptr;
+    MovementRules rules_;
+    Heuristic heuristic_ = Heuristic::kOctile;
+    DiagonalRule diagonal_rule_ = DiagonalRule::kNever;  // kNever for 4 moves
+    int width_ = 0;
+    int height_ = 0;
+    std::uint64_t row_magic_ = 0;
+    int offsets_[8] = {};     // node number difference per direction, in neighbour order
+    double lengths_[8] = {};  // step length per direction
+};
+
+}  // namespace astar

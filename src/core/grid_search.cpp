@@ -1,0 +1,52 @@
+#include "core/grid_search.hpp"
+
+#include <cmath>
+
+namespace astar {
+
+template class BasicSearch<GridGraph>;
+
+namespace {
+
+std::string describe(const char* what, Cell c) {
+    return std::string(what) + " (" + std::to_string(c.x) + ", " + std::to_string(c.y) + ")";
+}
+
+}  // namespace
+
+std::optional<std::string> check_problem(const Grid& grid, const GridProblem& problem) {
+    if (grid.cell_count() == 0) return "the map is empty";
+    const std::string size = std::to_string(grid.width()) + "x" + std::to_string(grid.height());
+    for (auto [name, c] : {std::pair{"start", problem.start}, std::pair{"goal", problem.goal}}) {
+        if (!grid.in_bounds(c)) return describe(name, c) + " is outside the " + size + " map";
+        if (!grid.passable(c)) return describe(name, c) + " is a wall";
+    }
+    if (!std::isfinite(problem.options.weight) || problem.options.weight < 0) {
+        return "the heuristic weight must be a number >= 0";
+    }
+    if (problem.options.max_expansions < 0) return "the step limit must be 0 (none) or more";
+    return std::nullopt;
+}
+
+bool GridSearch::begin(const Grid& grid, const GridProblem& problem) {
+    problem_ = problem;
+    if (auto problem_error = check_problem(grid, problem)) {
+        error_ = *problem_error;
+        // An impossible node number puts the engine in kInvalid without touching the grid.
+        reset(GridGraph(grid, problem.rules, problem.heuristic), -1, -1, problem.options);
+        return false;
+    }
+    error_.clear();
+    reset(GridGraph(grid, problem.rules, problem.heuristic), grid.index(problem.start),
+          grid.index(problem.goal), problem.options);
+    return true;
+}
+
+std::vector<Cell> GridSearch::path_cells() const {
+    std::vector<Cell> cells;
+    cells.reserve(path().size());
+    for (int n : path()) cells.push_back(cell(n));
+    return cells;
+}
+
+}  // namespace astar

@@ -1,0 +1,62 @@
+// Distance estimates from a cell to the goal, and what each one guarantees.
+//
+// How to use:
+//     double h = astar::heuristic_distance(astar::Heuristic::kOctile, dx, dy);
+//     astar::HeuristicVerdict v = astar::judge_heuristic(astar::Heuristic::kManhattan, rules, 1.0);
+//     if (!v.admissible) show(v.explanation);   // "Manhattan counts a diagonal step as 2 ..."
+//
+// Every heuristic measures distance in plain-ground units (a straight step on cost-1 ground
+// costs 1). Terrain costs are at least 1, so a heuristic that never overestimates on an empty
+// grid never overestimates on any grid of ours: terrain only makes real paths longer.
+#pragma once
+
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
+#include <numbers>
+#include <string>
+
+#include "core/movement.hpp"
+
+namespace astar {
+
+enum class Heuristic {
+    kManhattan,  // dx + dy: exact for 4 moves on an empty grid
+    kEuclidean,  // straight-line distance
+    kChebyshev,  // max(dx, dy): exact for 8 moves when a diagonal step costs 1
+    kOctile,     // max + (sqrt(2) - 1) * min: exact for 8 moves when a diagonal costs sqrt(2)
+    kZero,       // 0: A* becomes Dijkstra
+};
+
+inline constexpr int kHeuristicCount = 5;
+
+// The distance for a displacement of (dx, dy) cells; the signs do not matter.
+inline double heuristic_distance(Heuristic heuristic, int dx, int dy) {
+    const double ax = std::abs(dx);
+    const double ay = std::abs(dy);
+    switch (heuristic) {
+        case Heuristic::kManhattan: return ax + ay;
+        case Heuristic::kEuclidean: return std::sqrt(ax * ax + ay * ay);
+        case Heuristic::kChebyshev: return std::max(ax, ay);
+        case Heuristic::kOctile:
+            return std::max(ax, ay) + (std::numbers::sqrt2 - 1.0) * std::min(ax, ay);
+        case Heuristic::kZero: return 0.0;
+    }
+    return 0.0;
+}
+
+// What a heuristic (scaled by `weight`, f = g + weight * h) promises under some movement rules.
+struct HeuristicVerdict {
+    bool admissible = false;  // never overestimates: A* returns an optimal path
+    bool consistent = false;  // h(a) <= step(a, b) + h(b): no cell is ever expanded twice
+    bool exact_on_open_grid = false;  // equals the true distance when there are no walls
+    // How far from optimal the path can be, as a factor (1 = optimal, 0 = no bound at all).
+    double suboptimality_bound = 1.0;
+    std::string explanation;  // one or two sentences for a student, naming the reason
+};
+
+// Judges `heuristic` * `weight` for `rules` on a grid whose cells all cost at least 1.
+// Weights below 0 are treated as 0.
+HeuristicVerdict judge_heuristic(Heuristic heuristic, const MovementRules& rules, double weight);
+
+}  // namespace astar

@@ -1,0 +1,126 @@
+// The open list: a binary min-heap of cells keyed by (f, tie, push order), where each cell
+// knows its position in the heap so that a cheaper path can move it up (decrease-key) instead
+// of pushing a duplicate.
+//
+// How to use:
+//     OpenList<SlotOf> open(SlotOf{...});     // SlotOf(node) -> std::int32_t&: where node sits
+//     open.push({f, tie, seq, node});
+//     OpenEntry best = open.pop();            // slot of best.node is set to kNotInOpenList
+//
+// The order is total: `seq` is unique per entry, so two heaps holding the same entries pop them
+// in the same order however they are arranged inside. That is what lets the search undo a step
+// by removing and re-inserting entries instead of restoring the heap's exact layout.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+namespace astar {
+
+struct OpenEntry {
+    double f;
+    double tie;          // second key, set from the tie-break mode (for example -g)
+    std::uint32_t seq;   // push order: the last key, unique
+    std::int32_t node;
+};
+
+inline bool comes_before(const OpenEntry& a, const OpenEntry& b) {
+    if (a.f != b.f) return a.f < b.f;
+    if (a.tie != b.tie) return a.tie < b.tie;
+    return a.seq < b.seq;
+}
+
+inline constexpr std::int32_t kNotInOpenList = -1;
+
+template <class SlotOf>
+class OpenList {
+public:
+    explicit OpenList(SlotOf slot_of = {}) : slot_of_(slot_of) {}
+
+    void set_slot_of(SlotOf slot_of) { slot_of_ = slot_of; }
+    bool empty() const { return heap_.empty(); }
+    int size() const { return static_cast<int>(heap_.size()); }
+    const OpenEntry& top() const { return heap_.front(); }
+    // The entries in heap order (not sorted).
+    const std::vector<OpenEntry>& entries() const { return heap_; }
+    const OpenEntry& at(std::int32_t slot) const { return heap_[static_cast<std::size_t>(slot)]; }
+    void clear() { heap_.clear(); }
+    void reserve(std::size_t n) { heap_.reserve(n); }
+
+    void push(const OpenEntry& entry) {
+        heap_.push_back(entry);
+        sift_up(static_cast<std::int32_t>(heap_.size()) - 1);
+    }
+
+    OpenEntry pop() {
+        const OpenEntry best = heap_.front();
+        slot_of_(best.node) = kNotInOpenList;
+        const OpenEntry last = heap_.back();
+        heap_.pop_back();
+        if (!heap_.empty()) {
+            heap_.front() = last;
+            sift_down(0);
+        }
+        return best;
+    }
+
+    // Replaces the entry at `slot` with `entry` (same node, new key) and restores heap order.
+    void update(std::int32_t slot, const OpenEntry& entry) {
+        heap_[static_cast<std::size_t>(slot)] = entry;
+        sift_down(sift_up(slot));
+    }
+
+    // Takes the entry at `slot` out of the heap.
+    void remove(std::int32_t slot) {
+        slot_of_(heap_[static_cast<std::size_t>(slot)].node) = kNotInOpenList;
+        const OpenEntry last = heap_.back();
+        heap_.pop_back();
+        if (static_cast<std::size_t>(slot) < heap_.size()) {
+            heap_[static_cast<std::size_t>(slot)] = last;
+            sift_down(sift_up(slot));
+        }
+    }
+
+private:
+    // Moves the entry at `slot` up while it comes before its parent. Returns where it ends.
+    std::int32_t sift_up(std::int32_t slot) {
+        const OpenEntry entry = heap_[static_cast<std::size_t>(slot)];
+        while (slot > 0) {
+            const std::int32_t parent = (slot - 1) / 2;
+            const OpenEntry& above = heap_[static_cast<std::size_t>(parent)];
+            if (!comes_before(entry, above)) break;
+            place(slot, above);
+            slot = parent;
+        }
+        place(slot, entry);
+        return slot;
+    }
+
+    void sift_down(std::int32_t slot) {
+        const OpenEntry entry = heap_[static_cast<std::size_t>(slot)];
+        const auto n = static_cast<std::int32_t>(heap_.size());
+        while (true) {
+            std::int32_t child = 2 * slot + 1;
+            if (child >= n) break;
+            if (child + 1 < n && comes_before(heap_[static_cast<std::size_t>(child) + 1],
+                                              heap_[static_cast<std::size_t>(child)])) {
+                ++child;
+            }
+            const OpenEntry& below = heap_[static_cast<std::size_t>(child)];
+            if (!comes_before(below, entry)) break;
+            place(slot, below);
+            slot = child;
+        }
+        place(slot, entry);
+    }
+
+    void place(std::int32_t slot, const OpenEntry& entry) {
+        heap_[static_cast<std::size_t>(slot)] = entry;
+        slot_of_(entry.node) = slot;
+    }
+
+    std::vector<OpenEntry> heap_;
+    SlotOf slot_of_;
+};
+
+}  // namespace astar

@@ -1,0 +1,564 @@
+// The search, one expansion at a time: A*, weighted A*, Dijkstra, greedy best-first,
+// breadth-first, and (for contrast, not A*) a depth-first walk toward the goal.
+//
+// How to use:
+//     BasicSearch<GridGraph> search;
+//     search.reset(graph, start, goal, options);
+//     while (search.status() == SearchStatus::kSearching) {
+//         const StepResult& r = search.step();   // one expansion, and what it changed
+//         draw(r);                               // or read any cell: state(), g(), parent()...
+//     }
+//     search.seek(10);                           // back to the state after 10 expansions
+//     search.run();                              // the rest, without reports
+//
+// The A* loop itself is expand_best() below: pop the cell with the lowest f, stop if it is the
+// goal, otherwise push or improve each neighbour. Per-cell state (g, f, parent, where it sits
+// in the open list) lives in one flat array; a generation number marks which entries belong to
+// the current search, so reset() clears nothing and steps allocate nothing.
+//
+// Graph is a neighbour provider, see neighbor_graph.hpp for the interface.
+#pragma once
+
+#include <algorithm>
+#include <cstdint>
+#include <limits>
+#include <vector>
+
+#include "core/neighbor_graph.hpp"
+#include "core/open_list.hpp"
+#include "core/search_types.hpp"
+
+namespace astar {
+
+template <class Graph>
+class BasicSearch {
+    static_assert(Graph::kMaxDegree <= kMaxNeighbors);
+
+public:
+    BasicSearch() : open_(SlotOf{nullptr}) {}
+    BasicSearch(const BasicSearch&) = delete;  // the open list points into records_
+    BasicSearch& operator=(const BasicSearch&) = delete;
+
+    // Starts a new search. `graph` is copied (it is a small view). Node numbers outside the
+    // graph give status kInvalid; the caller checks walls and other problem-level errors.
+    void reset(const Graph& graph, int start, int goal, const SearchOptions& options);
+
+    // One expansion. After the search has ended it changes nothing and returns a result with
+    // expanded == -1 and the final status.
+    const StepResult& step();
+
+    // Steps until the search ends, without filling step reports.
+    SearchStatus run();
+
+    // Moves to the state after `expansions` expansions (clamped to where the search ends), back
+    // or forward. The state is exactly what a fresh search stepped that many times would have.
+    void seek(int expansions);
+
+    // --- Reading the state between steps ---
+    const Graph& graph() const { return graph_; }
+    const SearchOptions& options() const { return options_; }
+    int start() const { return start_; }
+    int goal() const { return goal_; }
+    SearchStatus status() const { return status_; }
+    const StepResult& last_step() const { return result_; }
+    const SearchCounters& counters() const { return counters_; }
+
+    CellState state(int node) const;
+    double g(int node) const { return fresh(node) ? records_[node].g : 0.0; }
+    double f(int node) const { return fresh(node) ? records_[node].f : 0.0; }
+    // The heuristic value the search uses for `node` (0 for Dijkstra and breadth-first).
+    double h(int node) const { return uses_heuristic() ? graph_.estimate(node, goal_) : 0.0; }
+    int parent(int node) const { return fresh(node) ? records_[node].parent : -1; }
+    // The step that expanded `node` (for the depth-first walk: that entered it), 0 if none.
+    int expanded_at(int node) const { return fresh(node) ? records_[node].expanded_at : 0; }
+
+    // The open cells in the order they would be expanded, best first, at most `max_count`.
+    // For the depth-first walk: the trail, its tip first.
+    void open_in_order(std::vector<OpenEntry>& out, int max_count) const;
+
+    // Start ... node along parent links (empty if node was never reached).
+    void path_to(int node, std::vector<int>& out) const;
+    // The final path, start to goal, once status() is kFound; empty otherwise.
+    const std::vector<int>& path() const { return path_; }
+    double path_cost() const { return status_ == SearchStatus::kFound ? records_[goal_].g : 0.0; }
+
+private:
+    struct NodeRecord {
+        double g;
+        double f;
+        std::int32_t parent;
+        std::int32_t slot;  // position in the open list (or on the trail), or kNotInOpenList
+        std::uint32_t generation;
+        std::uint32_t seq;       // when it was last pushed or improved
+        std::int32_t expanded_at;
+    };
+    struct SlotOf {
+        NodeRecord* records;
+        std::int32_t& operator()(int node) const { return records[node].slot; }
+    };
+    // The undo log of one step: the cells it discovered and the open cells it improved are the
+    // ranges [discovered_begin, next step's discovered_begin) and likewise for improved.
+    struct StepRecord {
+        std::int32_t expanded;
+        std::uint32_t discovered_begin;
+        std::uint32_t improved_begin;
+        std::int32_t peak_before;
+        std::uint32_t seq_before;
+    };
+    struct ImprovedRecord {
+        std::int32_t node;
+        std::int32_t old_parent;
+        double old_g;
+        double old_f;
+        std::uint32_t old_seq;
+    };
+
+    bool fresh(int node) const { return records_[node].generation == generation_; }
+    bool uses_heuristic() const {
+        return options_.algorithm != Algorithm::kDijkstra &&
+               options_.algorithm != Algorithm::kBreadthFirst;
+    }
+    bool may_improve() const {
+        return options_.algorithm != Algorithm::kBreadthFirst &&
+               options_.algorithm != Algorithm::kDepthFirstWalk;
+    }
+    double priority(double g, double h, double parent_f) const;
+    double tie_key(double g, std::uint32_t seq) const;
+    OpenEntry entry_for(int node) const;
+
+    template <bool kReport> void step_once();
+    template <bool kReport> void expand_best();
+    template <bool kReport> void walk_one();
+    void finish_step();
+    void undo_last_step();
+    void build_path();
+
+    Graph graph_{};
+    int start_ = -1;
+    int goal_ = -1;
+    SearchOptions options_;
+    TieBreak tie_break_ = TieBreak::kPreferLargerG;
+    double weight_ = 1.0;
+    SearchStatus status_ = SearchStatus::kInvalid;
+    SearchCounters counters_;
+    StepResult result_;
+
+    std::vector<NodeRecord> records_;
+    std::uint32_t generation_ = 0;
+    std::uint32_t next_seq_ = 0;
+    OpenList<SlotOf> open_;
+    std::vector<std::int32_t> trail_;  // depth-first walk: start ... current cell
+
+    std::vector<StepRecord> steps_;
+    std::vector<std::int32_t> discovered_;
+    std::vector<ImprovedRecord> improved_;
+
+    std::vector<int> path_;
+};
+
+// ---------------------------------------------------------------------------------------------
+
+template <class Graph>
+void BasicSearch<Graph>::reset(const Graph& graph, int start, int goal,
+                               const SearchOptions& options) {
+    graph_ = graph;
+    start_ = start;
+    goal_ = goal;
+    options_ = options;
+    weight_ = options.algorithm == Algorithm::kAStar ? std::max(options.weight, 0.0) : 1.0;
+    tie_break_ =
+        options.algorithm == Algorithm::kBreadthFirst ? TieBreak::kFifo : options.tie_break;
+    counters_ = {};
+    result_ = {};
+    open_.clear();
+    trail_.clear();
+    steps_.clear();
+    discovered_.clear();
+    improved_.clear();
+    path_.clear();
+    next_seq_ = 0;
+
+    const int n = graph_.node_count();
+    if (records_.size() != static_cast<std::size_t>(n)) {
+        records_.assign(static_cast<std::size_t>(n), NodeRecord{});
+        generation_ = 0;
+        open_.set_slot_of(SlotOf{records_.data()});
+    }
+    // Generation 0 means "never touched"; after 2^32 - 1 searches start over from clean records.
+    if (++generation_ == 0) {
+        std::fill(records_.begin(), records_.end(), NodeRecord{});
+        generation_ = 1;
+    }
+    if (start < 0 || goal < 0 || start >= n || goal >= n) {
+        status_ = SearchStatus::kInvalid;
+        result_.status = status_;
+        return;
+    }
+    status_ = SearchStatus::kSearching;
+    result_.status = status_;
+
+    NodeRecord& s = records_[start];
+    s.g = 0.0;
+    s.parent = -1;
+    s.generation = generation_;
+    s.seq = next_seq_++;
+    s.expanded_at = 0;
+    s.f = priority(0.0, h(start), -1.0);
+    if (options_.algorithm == Algorithm::kDepthFirstWalk) {
+        s.slot = 0;
+        trail_.push_back(start);
+    } else {
+        s.slot = kNotInOpenList;
+        open_.push(entry_for(start));
+    }
+    counters_.pushes = 1;
+    counters_.open_size = counters_.peak_open_size = 1;
+}
+
+template <class Graph>
+double BasicSearch<Graph>::priority(double g, double h, double parent_f) const {
+    switch (options_.algorithm) {
+        case Algorithm::kAStar: return g + weight_ * h;
+        case Algorithm::kDijkstra: return g;
+        case Algorithm::kGreedyBestFirst:
+        case Algorithm::kDepthFirstWalk: return h;
+        case Algorithm::kBreadthFirst: return parent_f + 1.0;  // the start has f = 0
+    }
+    return g;
+}
+
+template <class Graph>
+double BasicSearch<Graph>::tie_key(double g, std::uint32_t seq) const {
+    switch (tie_break_) {
+        case TieBreak::kPreferLargerG: return -g;
+        case TieBreak::kPreferSmallerG: return g;
+        case TieBreak::kFifo: return 0.0;
+        case TieBreak::kLifo: return -static_cast<double>(seq);
+    }
+    return 0.0;
+}
+
+template <class Graph>
+OpenEntry BasicSearch<Graph>::entry_for(int node) const {
+    const NodeRecord& r = records_[node];
+    return {r.f, tie_key(r.g, r.seq), r.seq, node};
+}
+
+template <class Graph>
+CellState BasicSearch<Graph>::state(int node) const {
+    if (!fresh(node)) return CellState::kUnseen;
+    if (records_[node].slot != kNotInOpenList) return CellState::kOpen;
+    return records_[node].expanded_at > 0 ? CellState::kClosed : CellState::kUnseen;
+}
+
+template <class Graph>
+const StepResult& BasicSearch<Graph>::step() {
+    step_once<true>();
+    return result_;
+}
+
+template <class Graph>
+SearchStatus BasicSearch<Graph>::run() {
+    while (status_ == SearchStatus::kSearching) step_once<false>();
+    result_.status = status_;
+    return status_;
+}
+
+template <class Graph>
+template <bool kReport>
+void BasicSearch<Graph>::step_once() {
+    if constexpr (kReport) {
+        result_.expanded = -1;
+        result_.step = 0;
+        result_.neighbor_count = 0;
+        result_.backtracked = false;
+        result_.g = result_.h = result_.f = 0.0;
+    }
+    if (status_ != SearchStatus::kSearching) {
+        result_.status = status_;
+        return;
+    }
+    if (options_.record_history) {
+        steps_.push_back({-1, static_cast<std::uint32_t>(discovered_.size()),
+                          static_cast<std::uint32_t>(improved_.size()), counters_.peak_open_size,
+                          next_seq_});
+    }
+    if (options_.algorithm == Algorithm::kDepthFirstWalk) {
+        walk_one<kReport>();
+    } else {
+        expand_best<kReport>();
+    }
+    finish_step();
+    if constexpr (kReport) result_.status = status_;
+}
+
+template <class Graph>
+template <bool kReport>
+void BasicSearch<Graph>::expand_best() {
+    const OpenEntry best = open_.pop();
+    const int current = best.node;
+    NodeRecord& cur = records_[current];
+    cur.expanded_at = ++counters_.expansions;
+    if (options_.record_history) steps_.back().expanded = current;
+    if constexpr (kReport) {
+        result_.step = counters_.expansions;
+        result_.expanded = current;
+        result_.g = cur.g;
+        result_.h = h(current);
+        result_.f = cur.f;
+    }
+    if (current == goal_) {
+        status_ = SearchStatus::kFound;
+        return;
+    }
+    const double g_here = cur.g;
+    const double f_here = cur.f;
+    // Read once: the compiler cannot tell that the record writes below leave them alone.
+    const bool record_history = options_.record_history;
+    const bool improve = may_improve();
+    const bool estimate = uses_heuristic();
+    Neighbor neighbors[Graph::kMaxDegree];
+    const int count = graph_.template neighbors<kReport>(current, neighbors);
+    for (int i = 0; i < count; ++i) {
+        const int next = neighbors[i].node;
+        if (neighbors[i].check != MoveCheck::kAllowed) {
+            if constexpr (kReport) {
+                result_.neighbors[static_cast<std::size_t>(result_.neighbor_count++)] = {
+                    next,
+                    neighbors[i].check == MoveCheck::kBlocked ? NeighborOutcome::kBlocked
+                                                              : NeighborOutcome::kCornerRule,
+                    0.0, 0.0};
+            }
+            continue;
+        }
+        const double g_next = g_here + neighbors[i].cost;
+        NeighborOutcome outcome;
+        NodeRecord& nr = records_[next];
+        if (nr.generation != generation_) {
+            // First time seen: push.
+            nr.generation = generation_;
+            nr.g = g_next;
+            nr.f = priority(g_next, estimate ? graph_.estimate(next, goal_) : 0.0, f_here);
+            nr.parent = current;
+            nr.seq = next_seq_++;
+            nr.expanded_at = 0;
+            open_.push({nr.f, tie_key(nr.g, nr.seq), nr.seq, next});
+            ++counters_.pushes;
+            if (record_history) discovered_.push_back(next);
+            outcome = NeighborOutcome::kPushed;
+        } else if (nr.slot == kNotInOpenList) {
+            outcome = NeighborOutcome::kAlreadyClosed;
+        } else if (improve && g_next < nr.g) {
+            if (record_history) {
+                improved_.push_back({next, nr.parent, nr.g, nr.f, nr.seq});
+            }
+            nr.g = g_next;
+            nr.f = priority(g_next, estimate ? graph_.estimate(next, goal_) : 0.0, f_here);
+            nr.parent = current;
+            nr.seq = next_seq_++;
+            open_.update(nr.slot, {nr.f, tie_key(nr.g, nr.seq), nr.seq, next});
+            ++counters_.improvements;
+            outcome = NeighborOutcome::kImproved;
+        } else {
+            outcome = NeighborOutcome::kNotImproved;
+        }
+        if constexpr (kReport) {
+            result_.neighbors[static_cast<std::size_t>(result_.neighbor_count++)] = {next, outcome,
+                                                                                     nr.g, nr.f};
+        }
+    }
+    if (open_.empty()) status_ = SearchStatus::kNoPath;
+}
+
+// The depth-first walk: stand on the tip of the trail; step to the free, unvisited neighbour
+// with the smallest estimate (the first in neighbour order on a tie); back up if there is none.
+template <class Graph>
+template <bool kReport>
+void BasicSearch<Graph>::walk_one() {
+    const int current = trail_.back();
+    NodeRecord& cur = records_[current];
+    ++counters_.expansions;
+    if (options_.record_history) steps_.back().expanded = current;
+    if constexpr (kReport) {
+        result_.step = counters_.expansions;
+        result_.expanded = current;
+        result_.g = cur.g;
+        result_.h = h(current);
+        result_.f = cur.f;
+    }
+    if (cur.expanded_at == 0) cur.expanded_at = counters_.expansions;
+    if (current == goal_) {
+        status_ = SearchStatus::kFound;
+        return;
+    }
+    int chosen = -1;
+    double chosen_h = std::numeric_limits<double>::infinity();
+    double chosen_cost = 0.0;
+    int chosen_report = -1;
+    Neighbor neighbors[Graph::kMaxDegree];
+    const int count = graph_.template neighbors<kReport>(current, neighbors);
+    for (int i = 0; i < count; ++i) {
+        const int next = neighbors[i].node;
+        NeighborOutcome outcome = NeighborOutcome::kNotChosen;
+        if (neighbors[i].check != MoveCheck::kAllowed) {
+            outcome = neighbors[i].check == MoveCheck::kBlocked ? NeighborOutcome::kBlocked
+                                                                : NeighborOutcome::kCornerRule;
+        } else if (records_[next].generation == generation_) {
+            outcome = NeighborOutcome::kAlreadyClosed;  // a footprint, or on the trail
+        } else {
+            const double estimate = graph_.estimate(next, goal_);
+            if (estimate < chosen_h) {
+                chosen = next;
+                chosen_h = estimate;
+                chosen_cost = neighbors[i].cost;
+                if constexpr (kReport) chosen_report = result_.neighbor_count;
+            }
+        }
+        if constexpr (kReport) {
+            result_.neighbors[static_cast<std::size_t>(result_.neighbor_count++)] = {next, outcome,
+                                                                                     0.0, 0.0};
+        }
+    }
+    if (chosen >= 0) {
+        NodeRecord& nr = records_[chosen];
+        nr.generation = generation_;
+        nr.g = cur.g + chosen_cost;
+        nr.f = chosen_h;
+        nr.parent = current;
+        nr.seq = next_seq_++;
+        nr.expanded_at = 0;
+        nr.slot = static_cast<std::int32_t>(trail_.size());
+        trail_.push_back(chosen);
+        ++counters_.pushes;
+        if (options_.record_history) discovered_.push_back(chosen);
+        if constexpr (kReport) {
+            result_.neighbors[static_cast<std::size_t>(chosen_report)] = {
+                chosen, NeighborOutcome::kPushed, nr.g, nr.f};
+        }
+        return;
+    }
+    // Dead end: leave a footprint and back up.
+    cur.slot = kNotInOpenList;
+    trail_.pop_back();
+    if constexpr (kReport) result_.backtracked = true;
+    if (trail_.empty()) status_ = SearchStatus::kNoPath;
+}
+
+template <class Graph>
+void BasicSearch<Graph>::finish_step() {
+    counters_.open_size = options_.algorithm == Algorithm::kDepthFirstWalk
+                              ? static_cast<int>(trail_.size())
+                              : open_.size();
+    counters_.peak_open_size = std::max(counters_.peak_open_size, counters_.open_size);
+    if (status_ == SearchStatus::kFound) {
+        build_path();
+    } else if (status_ == SearchStatus::kSearching && options_.max_expansions > 0 &&
+               counters_.expansions >= options_.max_expansions) {
+        status_ = SearchStatus::kStepLimit;
+    }
+}
+
+template <class Graph>
+void BasicSearch<Graph>::build_path() {
+    path_to(goal_, path_);
+}
+
+template <class Graph>
+void BasicSearch<Graph>::path_to(int node, std::vector<int>& out) const {
+    out.clear();
+    if (node < 0 || node >= static_cast<int>(records_.size()) || !fresh(node)) return;
+    for (int at = node; at != -1; at = records_[at].parent) out.push_back(at);
+    std::reverse(out.begin(), out.end());
+}
+
+template <class Graph>
+void BasicSearch<Graph>::open_in_order(std::vector<OpenEntry>& out, int max_count) const {
+    out.clear();
+    if (max_count <= 0) return;
+    if (options_.algorithm == Algorithm::kDepthFirstWalk) {
+        for (auto it = trail_.rbegin(); it != trail_.rend() && static_cast<int>(out.size()) <
+                                                                   max_count;
+             ++it) {
+            out.push_back(entry_for(*it));
+        }
+        return;
+    }
+    const std::vector<OpenEntry>& heap = open_.entries();
+    out.assign(heap.begin(), heap.end());
+    const auto keep = std::min<std::size_t>(out.size(), static_cast<std::size_t>(max_count));
+    std::partial_sort(out.begin(), out.begin() + static_cast<std::ptrdiff_t>(keep), out.end(),
+                      comes_before);
+    out.resize(keep);
+}
+
+template <class Graph>
+void BasicSearch<Graph>::seek(int expansions) {
+    if (status_ == SearchStatus::kInvalid) return;
+    expansions = std::max(expansions, 0);
+    if (expansions < counters_.expansions) {
+        // Undoing a step costs about as much as taking it, so replay from the start when that
+        // is shorter (or when there is no undo log).
+        if (!options_.record_history || expansions < counters_.expansions - expansions) {
+            reset(Graph(graph_), start_, goal_, options_);
+        } else {
+            while (counters_.expansions > expansions) undo_last_step();
+        }
+    }
+    while (counters_.expansions < expansions && status_ == SearchStatus::kSearching) {
+        step_once<false>();
+    }
+    result_ = {};
+    result_.status = status_;
+}
+
+template <class Graph>
+void BasicSearch<Graph>::undo_last_step() {
+    const StepRecord step = steps_.back();
+    const int current = step.expanded;
+    NodeRecord& cur = records_[current];
+    if (options_.algorithm == Algorithm::kDepthFirstWalk) {
+        if (step.discovered_begin < discovered_.size()) {
+            // It stepped forward: take the new tip off the trail.
+            records_[trail_.back()].generation = 0;
+            trail_.pop_back();
+            --counters_.pushes;
+        } else if (cur.slot == kNotInOpenList) {
+            // It backed out of `current`: put it back on the trail.
+            cur.slot = static_cast<std::int32_t>(trail_.size());
+            trail_.push_back(current);
+        }
+        if (cur.expanded_at == counters_.expansions) cur.expanded_at = 0;
+    } else {
+        for (std::size_t i = improved_.size(); i-- > step.improved_begin;) {
+            const ImprovedRecord& r = improved_[i];
+            NodeRecord& nr = records_[r.node];
+            nr.g = r.old_g;
+            nr.f = r.old_f;
+            nr.parent = r.old_parent;
+            nr.seq = r.old_seq;
+            open_.update(nr.slot, entry_for(r.node));
+            --counters_.improvements;
+        }
+        for (std::size_t i = discovered_.size(); i-- > step.discovered_begin;) {
+            const int node = discovered_[i];
+            open_.remove(records_[node].slot);
+            records_[node].generation = 0;
+            --counters_.pushes;
+        }
+        cur.expanded_at = 0;
+        open_.push(entry_for(current));
+    }
+    discovered_.resize(step.discovered_begin);
+    improved_.resize(step.improved_begin);
+    steps_.pop_back();
+    --counters_.expansions;
+    next_seq_ = step.seq_before;
+    counters_.peak_open_size = step.peak_before;
+    counters_.open_size = options_.algorithm == Algorithm::kDepthFirstWalk
+                              ? static_cast<int>(trail_.size())
+                              : open_.size();
+    status_ = SearchStatus::kSearching;
+    path_.clear();
+}
+
+}  // namespace astar
