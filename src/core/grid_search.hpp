@@ -1,7 +1,9 @@
 // A search on a Grid, addressed by cells, with the problem checked first.
 //
 // How to use:
-//     astar::GridProblem problem{.start = {1, 1}, .goal = {8, 5}};
+//     astar::GridProblem problem;
+//     problem.start = {1, 1};
+//     problem.goal = {8, 5};
 //     problem.heuristic = astar::Heuristic::kManhattan;
 //     astar::GridSearch search;
 //     if (!search.begin(grid, problem)) { show(search.error()); return; }  // "start (1, 1) is a wall"

@@ -1,5 +1,7 @@
 #include "core/movingai_scenario.hpp"
 
+#include "core/decimal_text.hpp"
+
 #include <algorithm>
 #include <charconv>
 #include <cmath>
@@ -36,37 +38,6 @@ std::optional<std::string> parse_int_field(std::string_view text, int index, int
     if (is_size && value < 1) return name + " must be positive, got " + std::to_string(value);
     if (value < 0) return name + " is negative: " + std::to_string(value);
     return std::nullopt;
-}
-
-// Reads `text` if it is a plain decimal number, [-]digits[.digits][(e|E)[+|-]digits], with at
-// least one digit before any exponent; "1e999" gives infinity. Not std::from_chars: libc++
-// before LLVM 20, which Emscripten uses, has no floating-point from_chars. strtod rounds
-// correctly; the end check turns a non-C locale's decimal comma into an error, not a wrong value.
-std::optional<double> parse_decimal(std::string_view text) {
-    std::size_t i = 0;
-    auto skip_digits = [&] {
-        std::size_t start = i;
-        while (i < text.size() && text[i] >= '0' && text[i] <= '9') ++i;
-        return i - start;
-    };
-    if (i < text.size() && text[i] == '-') ++i;
-    std::size_t mantissa_digits = skip_digits();
-    if (i < text.size() && text[i] == '.') {
-        ++i;
-        mantissa_digits += skip_digits();
-    }
-    if (mantissa_digits == 0) return std::nullopt;
-    if (i < text.size() && (text[i] == 'e' || text[i] == 'E')) {
-        ++i;
-        if (i < text.size() && (text[i] == '+' || text[i] == '-')) ++i;
-        if (skip_digits() == 0) return std::nullopt;
-    }
-    if (i != text.size()) return std::nullopt;
-    const std::string copy(text);  // strtod needs a terminating NUL
-    char* end = nullptr;
-    double value = std::strtod(copy.c_str(), &end);
-    if (end != copy.c_str() + copy.size()) return std::nullopt;
-    return value;
 }
 
 std::optional<std::string> parse_length_field(std::string_view text, double& value) {

@@ -1,0 +1,35 @@
+#include "core/decimal_text.hpp"
+
+#include <cstdlib>
+#include <string>
+
+namespace astar {
+
+std::optional<double> parse_decimal(std::string_view text) {
+    std::size_t i = 0;
+    auto skip_digits = [&] {
+        std::size_t start = i;
+        while (i < text.size() && text[i] >= '0' && text[i] <= '9') ++i;
+        return i - start;
+    };
+    if (i < text.size() && text[i] == '-') ++i;
+    std::size_t mantissa_digits = skip_digits();
+    if (i < text.size() && text[i] == '.') {
+        ++i;
+        mantissa_digits += skip_digits();
+    }
+    if (mantissa_digits == 0) return std::nullopt;
+    if (i < text.size() && (text[i] == 'e' || text[i] == 'E')) {
+        ++i;
+        if (i < text.size() && (text[i] == '+' || text[i] == '-')) ++i;
+        if (skip_digits() == 0) return std::nullopt;
+    }
+    if (i != text.size()) return std::nullopt;
+    const std::string copy(text);  // strtod needs a terminating NUL
+    char* end = nullptr;
+    double value = std::strtod(copy.c_str(), &end);
+    if (end != copy.c_str() + copy.size()) return std::nullopt;
+    return value;
+}
+
+}  // namespace astar

@@ -1,0 +1,72 @@
+// What the app shows: one map with a start and a goal, the movement rules, and two to four
+// panes that search it side by side, each with its own algorithm, heuristic and weight.
+//
+// How to use:
+//     astar::Scene scene = astar::default_scene();   // Manhattan | Euclidean | Chebyshev
+//     astar::GridProblem p = astar::pane_problem(scene, 1);
+//     std::string link = astar::encode_scene_link(scene);      // for the URL fragment
+//     astar::SceneLinkResult r = astar::decode_scene_link(link);
+//     if (!r.scene) show(r.error);                                // "share link: ..."
+//
+// The link is plain text that survives a URL fragment unescaped:
+//     v1;w=32;h=20;s=4,10;g=27,9;m=8;d=no-corner-cut;c=sqrt2;t=larger-g;
+//     p=astar.manhattan.1,astar.euclidean.1,astar.chebyshev.1;map=<base64url>
+// The map is run-length encoded (run length as a varint, then the cell's cost byte, then 1 for
+// water or 0), then base64url without padding. Decoding checks everything: sizes, counts,
+// names, numbers, that the runs add up to exactly width * height cells, that start and goal are
+// inside. A hostile link gets an error message, never a huge allocation or a crash.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/grid.hpp"
+#include "core/grid_search.hpp"
+
+namespace astar {
+
+struct PaneSettings {
+    Algorithm algorithm = Algorithm::kAStar;
+    Heuristic heuristic = Heuristic::kOctile;
+    double weight = 1.0;
+
+    friend bool operator==(const PaneSettings&, const PaneSettings&) = default;
+};
+
+inline constexpr int kMinPanes = 1;
+inline constexpr int kMaxPanes = 4;
+// The app's limit: large enough for the Moving AI 512 and 1024 maps, small enough that four
+// panes of search state fit comfortably in a browser tab.
+inline constexpr int kMaxSceneSide = 1024;
+
+struct Scene {
+    Grid grid;
+    Cell start;
+    Cell goal;
+    MovementRules rules;
+    TieBreak tie_break = TieBreak::kPreferLargerG;
+    std::vector<PaneSettings> panes;
+
+    friend bool operator==(const Scene&, const Scene&) = default;
+};
+
+// The scene the page opens with: the empty room preset and three A* panes with Manhattan,
+// Euclidean and Chebyshev.
+Scene default_scene();
+
+// The search problem of pane `pane` (0-based). Precondition: pane < scene.panes.size().
+GridProblem pane_problem(const Scene& scene, int pane);
+
+std::string encode_scene_link(const Scene& scene);
+
+struct SceneLinkResult {
+    std::optional<Scene> scene;
+    std::string error;  // "share link: ..." when scene is empty
+};
+
+// Accepts the text with or without a leading '#'.
+SceneLinkResult decode_scene_link(std::string_view text);
+
+}  // namespace astar
