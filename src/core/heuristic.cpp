@@ -125,4 +125,41 @@ HeuristicVerdict judge_heuristic(Heuristic heuristic, const MovementRules& rules
     return v;
 }
 
+HeuristicVerdict judge_search(Algorithm algorithm, Heuristic heuristic, const MovementRules& rules,
+                              double weight, bool uniform_terrain) {
+    HeuristicVerdict v;
+    switch (algorithm) {
+        case Algorithm::kAStar: return judge_heuristic(heuristic, rules, weight);
+        case Algorithm::kDijkstra:
+            return {true, true, false, 1.0,
+                    "Dijkstra ignores the heuristic and grows outward by cost: always optimal, "
+                    "never fast."};
+        case Algorithm::kBreadthFirst: {
+            const bool equal_steps = uniform_terrain && (!rules.allows_diagonals() ||
+                                                         rules.diagonal_cost == DiagonalCost::kOne);
+            v.admissible = v.consistent = equal_steps;
+            v.suboptimality_bound = equal_steps ? 1.0 : 0.0;
+            v.explanation = equal_steps
+                                ? "Breadth-first counts steps; here every step costs the same, "
+                                  "so the fewest steps is also the cheapest path."
+                                : "Breadth-first counts steps, not cost: with terrain or sqrt(2) "
+                                  "diagonals the fewest steps need not be the cheapest path.";
+            return v;
+        }
+        case Algorithm::kGreedyBestFirst:
+            v.suboptimality_bound = 0.0;
+            v.explanation =
+                "Greedy best-first looks only at the estimate to the goal and ignores the cost "
+                "so far: often fast, but it can walk into traps and return long paths.";
+            return v;
+        case Algorithm::kDepthFirstWalk:
+            v.suboptimality_bound = 0.0;
+            v.explanation =
+                "Not A*: this walk steps to the free neighbour closest to the goal and backs up "
+                "at dead ends. It finds a path if there is one, rarely the shortest.";
+            return v;
+    }
+    return v;
+}
+
 }  // namespace astar

@@ -17,6 +17,7 @@
 #include <string>
 
 #include "core/movement.hpp"
+#include "core/search_types.hpp"
 
 namespace astar {
 
@@ -58,5 +59,12 @@ struct HeuristicVerdict {
 // Judges `heuristic` * `weight` for `rules` on a grid whose cells all cost at least 1.
 // Weights below 0 are treated as 0.
 HeuristicVerdict judge_heuristic(Heuristic heuristic, const MovementRules& rules, double weight);
+
+// Judges a whole search setting: A* is judged by its heuristic and weight; Dijkstra is always
+// optimal; breadth-first is optimal only when every step costs the same (`uniform_terrain`:
+// every passable cell costs the same, and no diagonal costs more than a straight step); greedy
+// best-first and the depth-first walk promise nothing.
+HeuristicVerdict judge_search(Algorithm algorithm, Heuristic heuristic, const MovementRules& rules,
+                              double weight, bool uniform_terrain);
 
 }  // namespace astar

@@ -1,0 +1,121 @@
+#include "core/comparison.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace astar {
+
+void Comparison::reset(const Scene& scene) {
+    scene_ = scene;
+    const auto count = scene_.panes.size();
+    while (panes_.size() < count) panes_.push_back(std::make_unique<GridSearch>());
+    panes_.resize(count);  // keeps the searches' per-cell arrays for the next reset
+    curves_.assign(count, {});
+    for (std::size_t i = 0; i < count; ++i) {
+        GridProblem problem = pane_problem(scene_, static_cast<int>(i));
+        problem.options.record_history = true;  // Step back and the slider undo steps
+        panes_[i]->begin(scene_.grid, problem);
+    }
+    position_ = 0;
+    end_ = 0;
+    end_known_ = all_finished();
+    optimal_known_ = false;
+    const auto& costs = scene_.grid.costs();
+    const CellCost cheapest = scene_.grid.min_passable_cost();
+    uniform_terrain_ = std::all_of(costs.begin(), costs.end(),
+                                   [&](CellCost c) { return c == kWall || c == cheapest; });
+    record_curves();
+}
+
+bool Comparison::all_finished() const {
+    return std::none_of(panes_.begin(), panes_.end(), [](const auto& p) {
+        return p->status() == SearchStatus::kSearching;
+    });
+}
+
+void Comparison::record_curves() {
+    for (std::size_t i = 0; i < panes_.size(); ++i) {
+        std::vector<int>& curve = curves_[i];
+        curve.resize(static_cast<std::size_t>(position_));
+        curve.push_back(panes_[i]->counters().open_size);
+    }
+}
+
+bool Comparison::step() {
+    if (all_finished()) {
+        end_known_ = true;
+        end_ = position_;
+        return false;
+    }
+    for (auto& pane : panes_) pane->step();
+    ++position_;
+    end_ = std::max(end_, position_);
+    if (all_finished()) end_known_ = true;
+    record_curves();
+    return true;
+}
+
+void Comparison::seek(int position) {
+    position = std::max(position, 0);
+    if (end_known_) position = std::min(position, end_);
+    if (position < position_) {
+        for (auto& pane : panes_) pane->seek(position);
+        position_ = position;
+        for (auto& curve : curves_) curve.resize(static_cast<std::size_t>(position_) + 1);
+        return;
+    }
+    while (position_ < position && step()) {
+    }
+}
+
+void Comparison::run_to_end() {
+    while (step()) {
+    }
+}
+
+double Comparison::optimal_cost() const {
+    if (!optimal_known_) {
+        optimal_known_ = true;
+        optimal_cost_ = -1;
+        if (!panes_.empty()) {
+            GridProblem problem = pane_problem(scene_, 0);
+            problem.heuristic = Heuristic::kZero;
+            problem.options = {};
+            problem.options.algorithm = Algorithm::kDijkstra;
+            GridSearch dijkstra;
+            if (dijkstra.begin(scene_.grid, problem) &&
+                dijkstra.run() == SearchStatus::kFound) {
+                optimal_cost_ = dijkstra.path_cost();
+            }
+        }
+    }
+    return optimal_cost_;
+}
+
+PaneSummary Comparison::summary(int i) const {
+    const GridSearch& p = pane(i);
+    const PaneSettings& settings = scene_.panes[static_cast<std::size_t>(i)];
+    PaneSummary s;
+    s.status = p.status();
+    s.error = p.error();
+    s.expansions = p.counters().expansions;
+    s.pushes = p.counters().pushes;
+    s.open_size = p.counters().open_size;
+    s.peak_open_size = p.counters().peak_open_size;
+    s.verdict = judge_search(settings.algorithm, settings.heuristic, scene_.rules, settings.weight,
+                             uniform_terrain_);
+    if (s.status == SearchStatus::kFound) {
+        s.path_cost = p.path_cost();
+        s.path_cells = static_cast<int>(p.path().size());
+    }
+    s.finished = s.status == SearchStatus::kFound || s.status == SearchStatus::kNoPath;
+    if (s.finished) {
+        const double best = optimal_cost();
+        s.optimal = s.status == SearchStatus::kFound
+                        ? best >= 0 && std::abs(s.path_cost - best) <= 1e-9 * std::max(1.0, best)
+                        : best < 0;
+    }
+    return s;
+}
+
+}  // namespace astar

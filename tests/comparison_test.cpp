@@ -1,0 +1,180 @@
+#include "core/comparison.hpp"
+
+#include <gtest/gtest.h>
+
+#include "core/ascii_map.hpp"
+#include "core/map_generators.hpp"
+
+namespace astar {
+namespace {
+
+Scene scene_from(std::initializer_list<std::string_view> rows,
+                 std::vector<PaneSettings> panes) {
+    AsciiMap m = parse_ascii_map(rows);
+    EXPECT_TRUE(m.error.empty()) << m.error;
+    Scene s;
+    s.grid = m.grid;
+    s.start = m.start;
+    s.goal = m.goal;
+    s.panes = std::move(panes);
+    return s;
+}
+
+const std::vector<PaneSettings> kThree = {{Algorithm::kAStar, Heuristic::kManhattan, 1.0},
+                                          {Algorithm::kAStar, Heuristic::kEuclidean, 1.0},
+                                          {Algorithm::kAStar, Heuristic::kChebyshev, 1.0}};
+
+TEST(Comparison, StepAdvancesEveryPaneByExactlyOneExpansion) {
+    Comparison cmp;
+    cmp.reset(default_scene());
+    ASSERT_EQ(cmp.pane_count(), 3);
+    for (int k = 1; k <= 5; ++k) {
+        ASSERT_TRUE(cmp.step());
+        EXPECT_EQ(cmp.position(), k);
+        for (int i = 0; i < 3; ++i) EXPECT_EQ(cmp.pane(i).counters().expansions, k);
+    }
+}
+
+TEST(Comparison, AFinishedPaneStaysFinishedWhileOthersGoOn) {
+    // Manhattan (inadmissible here, it overestimates diagonals) heads straight for the goal;
+    // zero (Dijkstra) needs many more expansions.
+    Comparison cmp;
+    cmp.reset(scene_from({"S.........", "..........", ".........G"},
+                         {{Algorithm::kAStar, Heuristic::kOctile, 1.0},
+                          {Algorithm::kAStar, Heuristic::kZero, 1.0}}));
+    cmp.run_to_end();
+    const int octile = cmp.pane(0).counters().expansions;
+    const int zero = cmp.pane(1).counters().expansions;
+    EXPECT_LT(octile, zero);
+    EXPECT_EQ(cmp.position(), zero);
+    EXPECT_TRUE(cmp.end_known());
+    EXPECT_EQ(cmp.end(), zero);
+    EXPECT_FALSE(cmp.step());
+    EXPECT_EQ(cmp.pane(0).counters().expansions, octile);
+}
+
+TEST(Comparison, SeekBackAndForwardMatchesAFreshRun) {
+    Scene scene = default_scene();
+    scene.grid = random_obstacles(40, 30, 0.25, 3);
+    scene.start = {0, 0};
+    scene.goal = {39, 29};
+    scene.grid.set_cost(scene.start, kPlainGround);
+    scene.grid.set_cost(scene.goal, kPlainGround);
+    Comparison full, fresh;
+    full.reset(scene);
+    full.run_to_end();
+    const int end = full.end();
+    ASSERT_GT(end, 20);
+    for (int target : {end / 2, 3, 0, end - 1, end}) {
+        full.seek(target);
+        fresh.reset(scene);
+        fresh.seek(target);
+        ASSERT_EQ(full.position(), target);
+        for (int i = 0; i < full.pane_count(); ++i) {
+            EXPECT_EQ(full.pane(i).counters().expansions, fresh.pane(i).counters().expansions);
+            EXPECT_EQ(full.pane(i).counters().open_size, fresh.pane(i).counters().open_size);
+            EXPECT_EQ(full.pane(i).status(), fresh.pane(i).status());
+            for (int c = 0; c < scene.grid.cell_count(); ++c) {
+                ASSERT_EQ(full.pane(i).state(c), fresh.pane(i).state(c)) << "pane " << i;
+                ASSERT_EQ(full.pane(i).g(c), fresh.pane(i).g(c));
+            }
+            EXPECT_EQ(full.open_size_over_time(i), fresh.open_size_over_time(i));
+        }
+    }
+}
+
+TEST(Comparison, SeekPastTheEndStopsAtTheEnd) {
+    Comparison cmp;
+    cmp.reset(default_scene());
+    cmp.run_to_end();
+    const int end = cmp.end();
+    cmp.seek(end + 1000);
+    EXPECT_EQ(cmp.position(), end);
+}
+
+// With 8 moves and sqrt(2) diagonals, Manhattan overestimates: on this map it takes the long
+// way round a wall, and the summary says both that it is not admissible and that its path is
+// not optimal. Octile finds the optimum.
+TEST(Comparison, FlagsNonOptimalPathsAgainstDijkstra) {
+    // Found by search over seeded random maps: Manhattan returns a longer path here.
+    Scene scene;
+    bool found = false;
+    for (std::uint64_t seed = 1; seed < 500 && !found; ++seed) {
+        scene = default_scene();
+        scene.grid = random_obstacles(24, 16, 0.3, seed);
+        scene.start = {0, 0};
+        scene.goal = {23, 15};
+        scene.grid.set_cost(scene.start, kPlainGround);
+        scene.grid.set_cost(scene.goal, kPlainGround);
+        scene.panes = {{Algorithm::kAStar, Heuristic::kManhattan, 1.0},
+                       {Algorithm::kAStar, Heuristic::kOctile, 1.0}};
+        Comparison cmp;
+        cmp.reset(scene);
+        cmp.run_to_end();
+        const PaneSummary manhattan = cmp.summary(0);
+        if (manhattan.status == SearchStatus::kFound && !manhattan.optimal) {
+            found = true;
+            EXPECT_FALSE(manhattan.verdict.admissible);
+            EXPECT_GT(manhattan.path_cost, cmp.optimal_cost() + 1e-6);
+            const PaneSummary octile = cmp.summary(1);
+            EXPECT_TRUE(octile.optimal);
+            EXPECT_TRUE(octile.verdict.admissible);
+            EXPECT_DOUBLE_EQ(octile.path_cost, cmp.optimal_cost());
+        }
+    }
+    EXPECT_TRUE(found) << "no seed made Manhattan suboptimal";
+}
+
+TEST(Comparison, NoPathIsCorrectWhenTheGoalIsWalledOff) {
+    Comparison cmp;
+    cmp.reset(scene_from({"S..#..", "...#.G", "...#.."}, kThree));
+    cmp.run_to_end();
+    for (int i = 0; i < 3; ++i) {
+        const PaneSummary s = cmp.summary(i);
+        EXPECT_EQ(s.status, SearchStatus::kNoPath);
+        EXPECT_TRUE(s.finished);
+        EXPECT_TRUE(s.optimal);  // "no path" is the right answer
+    }
+    EXPECT_LT(cmp.optimal_cost(), 0);
+}
+
+TEST(Comparison, AStartOnAWallMakesEveryPaneInvalidWithItsReason) {
+    Scene scene = scene_from({"S..", "...", "..G"}, kThree);
+    scene.grid.set_cost(scene.start, kWall);
+    Comparison cmp;
+    cmp.reset(scene);
+    EXPECT_TRUE(cmp.all_finished());
+    EXPECT_FALSE(cmp.step());
+    for (int i = 0; i < 3; ++i) {
+        const PaneSummary s = cmp.summary(i);
+        EXPECT_EQ(s.status, SearchStatus::kInvalid);
+        EXPECT_NE(s.error.find("is a wall"), std::string::npos) << s.error;
+    }
+}
+
+TEST(Comparison, OpenSizeCurveHasOneEntryPerStepPlusTheStart) {
+    Comparison cmp;
+    cmp.reset(default_scene());
+    for (int k = 0; k < 7; ++k) cmp.step();
+    for (int i = 0; i < 3; ++i) {
+        const auto& curve = cmp.open_size_over_time(i);
+        ASSERT_EQ(curve.size(), 8u);
+        EXPECT_EQ(curve.front(), 1);  // just the start
+        EXPECT_EQ(curve.back(), cmp.pane(i).counters().open_size);
+    }
+}
+
+TEST(Comparison, BreadthFirstIsJudgedByTheTerrain) {
+    Scene scene = scene_from({"S...", "....", "...G"}, {{Algorithm::kBreadthFirst,
+                                                         Heuristic::kZero, 1.0}});
+    scene.rules.moves = Moves::kFour;
+    Comparison cmp;
+    cmp.reset(scene);
+    EXPECT_TRUE(cmp.summary(0).verdict.admissible);
+    scene.grid.set_cost({1, 1}, 5);
+    cmp.reset(scene);
+    EXPECT_FALSE(cmp.summary(0).verdict.admissible);
+}
+
+}  // namespace
+}  // namespace astar
