@@ -1,0 +1,69 @@
+# The browser app (Emscripten only): SDL2 + WebGL2 + Dear ImGui over the core.
+# Included from CMakeLists.txt when ASTAR_SDL2_DIR (an SDL2 install prefix) and ASTAR_IMGUI_DIR
+# (Dear ImGui's sources) are set; scripts/build-web-deps.sh makes both. Output, ready to serve
+# from any static host:
+#   build/wasm/site/index.html   (copied from web/)
+#   build/wasm/site/astar_app.js + astar_app.wasm
+
+if(NOT EXISTS "${ASTAR_SDL2_DIR}/lib/cmake/SDL2/SDL2Config.cmake"
+   OR NOT EXISTS "${ASTAR_IMGUI_DIR}/imgui.cpp")
+    message(WARNING "Browser app skipped: no SDL2 in ASTAR_SDL2_DIR=${ASTAR_SDL2_DIR} or no "
+                    "Dear ImGui in ASTAR_IMGUI_DIR=${ASTAR_IMGUI_DIR}. "
+                    "Run scripts/build-web-deps.sh first.")
+    return()
+endif()
+
+set(SDL2_DIR "${ASTAR_SDL2_DIR}/lib/cmake/SDL2")
+find_package(SDL2 CONFIG REQUIRED)
+
+# --- Dear ImGui: its own sources with its own flags (no -Werror on third-party code). ---
+add_library(astar_imgui STATIC
+    "${ASTAR_IMGUI_DIR}/imgui.cpp"
+    "${ASTAR_IMGUI_DIR}/imgui_draw.cpp"
+    "${ASTAR_IMGUI_DIR}/imgui_tables.cpp"
+    "${ASTAR_IMGUI_DIR}/imgui_widgets.cpp"
+    "${ASTAR_IMGUI_DIR}/backends/imgui_impl_sdl.cpp"
+    "${ASTAR_IMGUI_DIR}/backends/imgui_impl_opengl3.cpp")
+# SYSTEM: our -Werror code includes these headers without inheriting their warnings.
+target_include_directories(astar_imgui SYSTEM PUBLIC "${ASTAR_IMGUI_DIR}" "${ASTAR_IMGUI_DIR}/backends")
+# Without it the OpenGL3 backend picks WebGL 1 under Emscripten.
+target_compile_definitions(astar_imgui PUBLIC IMGUI_IMPL_OPENGL_ES3)
+target_link_libraries(astar_imgui PUBLIC SDL2::SDL2-static)
+
+# --- Shaders: shaders/*.vert|frag embedded as strings at build time. ---
+file(GLOB ASTAR_SHADER_FILES CONFIGURE_DEPENDS
+     "${PROJECT_SOURCE_DIR}/shaders/*.vert" "${PROJECT_SOURCE_DIR}/shaders/*.frag")
+set(ASTAR_EMBEDDED_SHADERS "${PROJECT_BINARY_DIR}/generated/embedded_shaders.cpp")
+add_custom_command(
+    OUTPUT "${ASTAR_EMBEDDED_SHADERS}"
+    COMMAND "${CMAKE_COMMAND}" -DOUTPUT=${ASTAR_EMBEDDED_SHADERS}
+            "-DINPUTS=${ASTAR_SHADER_FILES}" -P "${PROJECT_SOURCE_DIR}/cmake/embed_shaders.cmake"
+    DEPENDS ${ASTAR_SHADER_FILES} "${PROJECT_SOURCE_DIR}/cmake/embed_shaders.cmake"
+    COMMENT "Embedding shaders"
+    VERBATIM)
+
+# --- The app ---
+set(ASTAR_SITE_DIR "${PROJECT_BINARY_DIR}/site")
+file(GLOB ASTAR_APP_SOURCES CONFIGURE_DEPENDS "${PROJECT_SOURCE_DIR}/src/app/*.cpp")
+add_executable(astar_app ${ASTAR_APP_SOURCES} "${ASTAR_EMBEDDED_SHADERS}")
+target_include_directories(astar_app PRIVATE "${PROJECT_SOURCE_DIR}/src")
+target_link_libraries(astar_app PRIVATE astar_core astar_imgui astar_warnings)
+set_target_properties(astar_app PROPERTIES
+    SUFFIX ".js"  # not .html: that link step is broken in Debian's Emscripten 3.1.6
+    RUNTIME_OUTPUT_DIRECTORY "${ASTAR_SITE_DIR}")
+# The C functions the browser tests call are marked EMSCRIPTEN_KEEPALIVE in src/app/exports.cpp.
+target_link_options(astar_app PRIVATE
+    -sUSE_WEBGL2=1 -sMAX_WEBGL_VERSION=2 -sMIN_WEBGL_VERSION=2
+    -sALLOW_MEMORY_GROWTH=1
+    -sEXPORTED_RUNTIME_METHODS=ccall,cwrap,UTF8ToString)
+
+# The page that loads the app, copied next to it on every build that changes it.
+add_custom_command(
+    OUTPUT "${ASTAR_SITE_DIR}/index.html"
+    COMMAND "${CMAKE_COMMAND}" -E copy_if_different
+            "${PROJECT_SOURCE_DIR}/web/index.html" "${ASTAR_SITE_DIR}/index.html"
+    DEPENDS "${PROJECT_SOURCE_DIR}/web/index.html"
+    COMMENT "Copying web/index.html to the site"
+    VERBATIM)
+add_custom_target(astar_site ALL DEPENDS "${ASTAR_SITE_DIR}/index.html")
+add_dependencies(astar_app astar_site)

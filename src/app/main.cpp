@@ -1,0 +1,81 @@
+// The browser app's entry: SDL, a WebGL2 context, Dear ImGui, then the browser runs frame().
+// Laid out like Dear ImGui's example_sdl2_opengl3; the page (web/index.html) provides the canvas.
+#include <SDL.h>
+#include <emscripten/emscripten.h>
+
+#include <cstdio>
+#include <string>
+
+#include "app/app.hpp"
+#include "app/exports.hpp"
+#include "imgui.h"
+#include "imgui_impl_opengl3.h"
+#include "imgui_impl_sdl.h"
+
+namespace {
+
+// web/index.html shows the text over the canvas.
+EM_JS(void, show_error_on_page, (const char* text), {
+    if (Module.showError) Module.showError(UTF8ToString(text));
+});
+
+// Logs the reason to the console and shows it on the page instead of a dead canvas.
+int fail(const std::string& what) {
+    std::fprintf(stderr, "astar_app: %s\n", what.c_str());
+    show_error_on_page(what.c_str());
+    return 1;
+}
+
+void run_frame(void* app) { astar::app::frame(*static_cast<astar::app::App*>(app)); }
+
+}  // namespace
+
+int main(int, char**) {
+    // The page's lifetime, not main's: the browser calls frame() after main returns.
+    static astar::app::App app;
+
+    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
+        return fail(std::string("SDL_Init: ") + SDL_GetError());
+    }
+
+    // OpenGL ES 3.0 is WebGL 2.
+    const char* glsl_version = "#version 300 es";
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_FLAGS, 0);
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_ES);
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
+    SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
+    SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 0);
+    SDL_GL_SetAttribute(SDL_GL_STENCIL_SIZE, 0);
+
+    // The canvas's CSS decides the size (full window); ALLOW_HIGHDPI sizes the framebuffer in
+    // device pixels and follows devicePixelRatio.
+    const auto flags = static_cast<SDL_WindowFlags>(SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE |
+                                                    SDL_WINDOW_ALLOW_HIGHDPI);
+    app.window = SDL_CreateWindow("A* Visualizer", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
+                                  1280, 800, flags);
+    if (app.window == nullptr) return fail(std::string("SDL_CreateWindow: ") + SDL_GetError());
+    app.gl_context = SDL_GL_CreateContext(app.window);
+    if (app.gl_context == nullptr) {
+        return fail(std::string("WebGL 2 context: ") + SDL_GetError());
+    }
+    SDL_GL_MakeCurrent(app.window, app.gl_context);
+
+    IMGUI_CHECKVERSION();
+    ImGui::CreateContext();
+    ImGuiIO& io = ImGui::GetIO();
+    io.IniFilename = nullptr;  // no filesystem on the web
+    ImGui::StyleColorsDark();
+    if (!ImGui_ImplSDL2_InitForOpenGL(app.window, app.gl_context) ||
+        !ImGui_ImplOpenGL3_Init(glsl_version)) {
+        return fail("Dear ImGui backends failed to start");
+    }
+
+    std::string error;
+    if (!astar::app::init_app(app, &error)) return fail("grid renderer: " + error);
+    astar::app::set_exported_app(&app);
+
+    // 0 fps: requestAnimationFrame. false: return from main now rather than throw to unwind it.
+    emscripten_set_main_loop_arg(run_frame, &app, 0, false);
+    return 0;
+}

@@ -1,0 +1,40 @@
+// Colours of the grid: one RGBA per palette slot (see cell_visual.hpp for the slots).
+//
+// How to use:
+//     renderer.set_palette(astar::app::palette(astar::app::PaletteId::kHighContrast));
+//
+// Terrain slots are opaque. A search mark's alpha says how much of it covers the terrain
+// (0 = terrain shows through, as for kUnseen; 1 = the mark hides it, as for start and goal).
+#pragma once
+
+#include <array>
+
+#include "app/cell_visual.hpp"
+
+namespace astar::app {
+
+struct Rgba {
+    float r = 0, g = 0, b = 0, a = 1;
+};
+
+static_assert(sizeof(Rgba) == 4 * sizeof(float), "slots are uploaded as a float array");
+
+struct Palette {
+    const char* name = "";
+    Rgba background;   // around the grid
+    Rgba grid_line;    // between cells, when they are large enough
+    std::array<Rgba, kPaletteSize> slots{};
+
+    const Rgba& terrain(Terrain t) const { return slots[static_cast<int>(t)]; }
+    const Rgba& mark(SearchMark m) const { return slots[(1 << kTerrainBits) + static_cast<int>(m)]; }
+};
+
+enum class PaletteId {
+    kClassic,       // soft colours
+    kHighContrast,  // Okabe-Ito hues, safe for the common colour-vision deficiencies
+    kCount
+};
+
+const Palette& palette(PaletteId id);
+
+}  // namespace astar::app

@@ -1,0 +1,10 @@
+// GLSL ES 3.0 sources from shaders/, embedded at build time by cmake/embed_shaders.cmake:
+// `shaders/NAME.EXT` becomes `astar::shaders::NAME_EXT`.
+#pragma once
+
+namespace astar::shaders {
+
+extern const char* const grid_vert;
+extern const char* const grid_frag;
+
+}  // namespace astar::shaders
