@@ -47,7 +47,7 @@ set(ASTAR_SITE_DIR "${PROJECT_BINARY_DIR}/site")
 file(GLOB ASTAR_APP_SOURCES CONFIGURE_DEPENDS "${PROJECT_SOURCE_DIR}/src/app/*.cpp")
 add_executable(astar_app ${ASTAR_APP_SOURCES} "${ASTAR_EMBEDDED_SHADERS}")
 target_include_directories(astar_app PRIVATE "${PROJECT_SOURCE_DIR}/src")
-target_link_libraries(astar_app PRIVATE astar_core astar_imgui astar_warnings)
+target_link_libraries(astar_app PRIVATE astar_app_model astar_core astar_imgui astar_warnings)
 set_target_properties(astar_app PROPERTIES
     SUFFIX ".js"  # not .html: that link step is broken in Debian's Emscripten 3.1.6
     RUNTIME_OUTPUT_DIRECTORY "${ASTAR_SITE_DIR}")

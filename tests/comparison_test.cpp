@@ -178,3 +178,27 @@ TEST(Comparison, BreadthFirstIsJudgedByTheTerrain) {
 
 }  // namespace
 }  // namespace astar
+
+namespace astar {
+namespace {
+
+// The opening scene is there to teach: the three heuristics must expand clearly different
+// numbers of cells, and Manhattan (which overestimates diagonal steps) must return a longer
+// path than the optimum while Euclidean and Chebyshev stay optimal.
+TEST(Comparison, DefaultSceneShowsTheHeuristicsDiffer) {
+    Comparison cmp;
+    cmp.reset(default_scene());
+    cmp.run_to_end();
+    const PaneSummary manhattan = cmp.summary(0), euclidean = cmp.summary(1),
+                      chebyshev = cmp.summary(2);
+    EXPECT_FALSE(manhattan.optimal);
+    EXPECT_TRUE(euclidean.optimal);
+    EXPECT_TRUE(chebyshev.optimal);
+    EXPECT_LT(manhattan.expansions, euclidean.expansions);
+    EXPECT_LT(euclidean.expansions, chebyshev.expansions);
+    // The optimum: 15 straight and 14 diagonal steps, 15 + 14 sqrt(2) = 34.799.
+    EXPECT_NEAR(cmp.optimal_cost(), 34.79898987, 1e-6);
+}
+
+}  // namespace
+}  // namespace astar

@@ -1,55 +1,135 @@
 #include "app/app.hpp"
 
 #include <GLES3/gl3.h>
+#include <emscripten/emscripten.h>
 
-#include "app/cell_visual.hpp"
+#include "app/input.hpp"
 #include "app/ui.hpp"
+#include "app/web_bridge.hpp"
 #include "imgui.h"
 #include "imgui_impl_opengl3.h"
 #include "imgui_impl_sdl.h"
 
 namespace astar::app {
 
+namespace {
+
+constexpr float kSidebarWidth = 330;   // CSS pixels
+constexpr float kBottomHeight = 210;   // the comparison table and chart
+constexpr float kPaneGap = 6;
+constexpr float kPaneTitleHeight = 22; // each pane's title line, above its grid
+// Of each frame, at most this much is spent stepping searches, so the page stays responsive
+// at any speed.
+constexpr double kStepBudgetSeconds = 0.008;
+
+// One renderer per pane, and every pane's cells uploaded when the session rebuilt them;
+// otherwise only the rows the last steps touched.
+void upload_cells(App& app) {
+    Session& s = app.session;
+    const auto panes = static_cast<std::size_t>(s.pane_count());
+    bool full = app.uploaded_rebuild != s.rebuild_count() || app.renderers.size() != panes;
+    while (app.renderers.size() < panes) {
+        auto renderer = std::make_unique<GridRenderer>();
+        std::string error;
+        if (!renderer->init(&error)) {
+            show_message(app, "grid renderer: " + error, true);
+            return;
+        }
+        app.renderers.push_back(std::move(renderer));
+        full = true;
+    }
+    app.renderers.resize(panes);
+    for (std::size_t i = 0; i < panes; ++i) {
+        PaneVisuals& v = s.visuals(static_cast<int>(i));
+        if (full) {
+            app.renderers[i]->set_cells(v.width(), v.height(), v.codes());
+        } else {
+            app.renderers[i]->update_rows(v.codes(), v.dirty_rows());
+        }
+        v.clear_dirty();
+    }
+    app.uploaded_rebuild = s.rebuild_count();
+}
+
+void layout_panes(App& app) {
+    const float w = static_cast<float>(app.window_width);
+    const float h = static_cast<float>(app.window_height);
+    app.pane_area = {kSidebarWidth + kPaneGap, kPaneGap, std::max(w - kSidebarWidth - 2 * kPaneGap, 1.0f),
+                     std::max(h - kBottomHeight - 2 * kPaneGap, 1.0f)};
+    const int count = app.session.pane_count();
+    const Grid& grid = app.session.scene().grid;
+    PixelRect rects[kMaxPanes];
+    split_panes(app.pane_area, count, kPaneGap, kPaneTitleHeight, grid.width(), grid.height(),
+                rects);
+    app.pane_views.resize(static_cast<std::size_t>(count));
+    for (int i = 0; i < count; ++i) {
+        app.pane_views[static_cast<std::size_t>(i)] =
+            pane_view(rects[i], grid.width(), grid.height(), app.view);
+    }
+}
+
+}  // namespace
+
+void show_message(App& app, std::string text, bool is_error) {
+    app.message = std::move(text);
+    app.message_is_error = is_error;
+    app.message_time = app.now;
+}
+
+void load_scene(App& app, Scene scene) {
+    app.session.set_playing(false);
+    app.session.replace_scene(std::move(scene));
+    app.view = {};
+}
+
 bool init_app(App& app, std::string* error) {
-    app.grid = make_demo_grid();
-    app.cell_codes = terrain_visuals(app.grid);
-    // Placeholders until the search is wired in: where it would start and end.
-    const Cell start{2, 2}, goal{app.grid.width() - 3, app.grid.height() - 3};
-    auto& start_code = app.cell_codes[static_cast<std::size_t>(app.grid.index(start))];
-    auto& goal_code = app.cell_codes[static_cast<std::size_t>(app.grid.index(goal))];
-    start_code = with_mark(start_code, SearchMark::kStart);
-    goal_code = with_mark(goal_code, SearchMark::kGoal);
-    return app.renderer.init(error);
+    auto first = std::make_unique<GridRenderer>();
+    if (!first->init(error)) return false;
+    app.renderers.push_back(std::move(first));
+    app.now = emscripten_get_now() / 1000.0;
+    open_initial_scene(app);
+    return true;
 }
 
 void frame(App& app) {
+    const double now = emscripten_get_now() / 1000.0;
+    app.frame_seconds = std::clamp(now - app.now, 0.0, 0.25);
+    app.now = now;
+
     SDL_Event event;
     while (SDL_PollEvent(&event)) {
         ImGui_ImplSDL2_ProcessEvent(&event);
         if (event.type == SDL_QUIT) app.quit_requested = true;
+        handle_key_event(app, event);
     }
     // SDL follows the canvas's CSS size and devicePixelRatio (SDL_WINDOW_ALLOW_HIGHDPI): the
     // window is in CSS pixels, the drawable in device pixels.
     SDL_GetWindowSize(app.window, &app.window_width, &app.window_height);
     SDL_GL_GetDrawableSize(app.window, &app.framebuffer_width, &app.framebuffer_height);
+    app.pixel_ratio = app.window_width > 0 ? static_cast<float>(app.framebuffer_width) /
+                                                 static_cast<float>(app.window_width)
+                                           : 1.0f;
 
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplSDL2_NewFrame();
     ImGui::NewFrame();
+
+    layout_panes(app);
+    handle_canvas_input(app);
+    app.session.update();
+    app.steps_last_frame = app.session.advance(app.frame_seconds, kStepBudgetSeconds);
     draw_ui(app);
     ImGui::Render();
 
+    upload_cells(app);
     const Palette& colours = palette(app.palette_id);
-    app.renderer.set_palette(colours);
-    app.renderer.set_cells(app.grid.width(), app.grid.height(), app.cell_codes);
-    const PixelRect pane{0, 0, static_cast<float>(app.framebuffer_width),
-                         static_cast<float>(app.framebuffer_height)};
-    app.layout = fit_grid(pane, app.grid.width(), app.grid.height());
-
     glViewport(0, 0, app.framebuffer_width, app.framebuffer_height);
     glClearColor(colours.background.r, colours.background.g, colours.background.b, 1.0f);
     glClear(GL_COLOR_BUFFER_BIT);
-    app.renderer.draw(app.layout, app.framebuffer_height);
+    for (std::size_t i = 0; i < app.renderers.size() && i < app.pane_views.size(); ++i) {
+        app.renderers[i]->set_palette(colours);
+        app.renderers[i]->draw(app.pane_views[i], app.pixel_ratio, app.framebuffer_height);
+    }
     glViewport(0, 0, app.framebuffer_width, app.framebuffer_height);
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
     SDL_GL_SwapWindow(app.window);

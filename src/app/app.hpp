@@ -6,45 +6,88 @@
 //     app.window = window; ...
 //     if (!init_app(app, &error)) ...;      // with the GL context current and ImGui set up
 //     emscripten_set_main_loop_arg(...frame(app)...);
+//
+// What is searched and shown lives in app.session (src/app/model, no UI in it); the rest of App
+// is how it is drawn and what the mouse is doing.
 #pragma once
 
 #include <SDL.h>
 
 #include <cstdint>
+#include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
-#include "app/grid_layout.hpp"
 #include "app/grid_renderer.hpp"
+#include "app/model/brush.hpp"
+#include "app/model/session.hpp"
+#include "app/model/view.hpp"
 #include "app/palette.hpp"
-#include "core/grid.hpp"
 
 namespace astar::app {
+
+enum class Drag { kNone, kPaint, kErase, kStart, kGoal, kPan };
 
 struct App {
     SDL_Window* window = nullptr;
     SDL_GLContext gl_context = nullptr;
 
-    Grid grid;
-    std::vector<std::uint8_t> cell_codes;  // what the renderer shows, one code per grid cell
-    PaletteId palette_id = PaletteId::kClassic;
-    GridRenderer renderer;
+    Session session;
 
-    // Measured in frame(): window size in CSS pixels, framebuffer in device pixels.
-    int window_width = 0, window_height = 0;
-    int framebuffer_width = 0, framebuffer_height = 0;
-    GridLayout layout;  // in framebuffer pixels
+    // --- Drawing ---
+    std::vector<std::unique_ptr<GridRenderer>> renderers;  // one per pane
+    unsigned long long uploaded_rebuild = ~0ull;  // session.rebuild_count() last uploaded
+    std::vector<PaneView> pane_views;             // where each pane is, this frame
+    ViewState view;                               // zoom and pan, shared by all panes
+    PaletteId palette_id = PaletteId::kClassic;
+    bool show_numbers = true;    // g, h, f in cells that are large enough
+    bool show_arrows = true;     // came-from arrows
+    bool show_smoothed = false;  // the path with line-of-sight shortcuts
+    bool show_help = false;
+    bool show_open_list = true;
+
+    // --- Editing ---
+    Brush brush = Brush::kWall;
+    Drag drag = Drag::kNone;
+    Cell drag_last{-1, -1};   // the cell the stroke or drag reached last frame
+    float pan_last_x = 0, pan_last_y = 0;
+    int hover_pane = -1;      // the pane and cell under the mouse, if any
+    Cell hover_cell{-1, -1};
+
+    // --- Map tools ---
+    int new_width = 32, new_height = 20;
+    float obstacle_density = 0.3f;
+    std::uint64_t seed = 1;
+
+    // A line under the controls: what happened, or what went wrong (errors stay until the next
+    // message; notes fade after a few seconds).
+    std::string message;
+    bool message_is_error = false;
+    double message_time = 0;
+
+    // --- Frame ---
+    int window_width = 0, window_height = 0;            // CSS pixels
+    int framebuffer_width = 0, framebuffer_height = 0;  // device pixels
+    float pixel_ratio = 1;
+    PixelRect pane_area;  // where the panes go, right of the sidebar and above the table
+    double now = 0;       // seconds since the page opened
+    double frame_seconds = 0;
+    double steps_last_frame = 0;
     std::uint64_t frame_count = 0;
     bool quit_requested = false;
 };
 
-// A grid to look at until maps can be loaded: 64 x 64 with walls and some costly terrain.
-Grid make_demo_grid();
-
-// Fills the grid and prepares the renderer. Returns false with a message in *error.
+// Prepares the first scene and the renderers. Returns false with a message in *error.
 bool init_app(App& app, std::string* error);
 
-// One frame: events, UI, drawing, swap.
+// One frame: events, UI, search steps, drawing, swap.
 void frame(App& app);
+
+// Shows `text` under the controls: in red until the next message if it is an error.
+void show_message(App& app, std::string text, bool is_error);
+
+// Replaces the scene (new map, file, link) and resets the view to fit the new grid.
+void load_scene(App& app, Scene scene);
 
 }  // namespace astar::app

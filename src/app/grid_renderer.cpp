@@ -22,6 +22,9 @@ bool GridRenderer::init(std::string* error) {
     u_palette_ = glGetUniformLocation(program_, "u_palette");
     u_grid_line_ = glGetUniformLocation(program_, "u_grid_line");
     u_cell_pixels_ = glGetUniformLocation(program_, "u_cell_pixels");
+    u_origin_ = glGetUniformLocation(program_, "u_origin");
+    u_view_cells_ = glGetUniformLocation(program_, "u_view_cells");
+    u_background_ = glGetUniformLocation(program_, "u_background");
     glGetIntegerv(GL_MAX_TEXTURE_SIZE, &max_texture_size_);
 
     glGenTextures(1, &texture_);
@@ -42,12 +45,9 @@ bool GridRenderer::set_cells(int width, int height, std::span<const std::uint8_t
         codes.size() != static_cast<std::size_t>(width) * static_cast<std::size_t>(height)) {
         return false;
     }
-    const bool same_size = width == width_ && height == height_;
-    if (same_size && std::equal(codes.begin(), codes.end(), uploaded_.begin())) return true;
-
     glBindTexture(GL_TEXTURE_2D, texture_);
     glPixelStorei(GL_UNPACK_ALIGNMENT, 1);  // rows of any width, not padded to 4 bytes
-    if (same_size) {
+    if (width == width_ && height == height_) {
         glTexSubImage2D(GL_TEXTURE_2D, 0, 0, 0, width, height, GL_RED_INTEGER, GL_UNSIGNED_BYTE,
                         codes.data());
     } else {
@@ -57,19 +57,33 @@ bool GridRenderer::set_cells(int width, int height, std::span<const std::uint8_t
     glBindTexture(GL_TEXTURE_2D, 0);
     width_ = width;
     height_ = height;
-    uploaded_.assign(codes.begin(), codes.end());
     ++upload_count_;
     return true;
 }
 
-void GridRenderer::draw(const GridLayout& layout, int framebuffer_height) const {
-    if (program_ == 0 || width_ == 0 || layout.rect.width < 1 || layout.rect.height < 1) return;
+void GridRenderer::update_rows(std::span<const std::uint8_t> codes, RowRange rows) {
+    rows.first = std::max(rows.first, 0);
+    rows.last = std::min(rows.last, height_);
+    if (rows.empty() || codes.size() != static_cast<std::size_t>(width_) * height_) return;
+    glBindTexture(GL_TEXTURE_2D, texture_);
+    glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
+    glTexSubImage2D(GL_TEXTURE_2D, 0, 0, rows.first, width_, rows.last - rows.first,
+                    GL_RED_INTEGER, GL_UNSIGNED_BYTE,
+                    codes.data() + static_cast<std::size_t>(rows.first) * width_);
+    glBindTexture(GL_TEXTURE_2D, 0);
+    ++upload_count_;
+}
 
-    // GL's viewport has y up. Whole pixels: the quad's edges fall on pixel edges.
-    const auto x = static_cast<GLint>(std::lround(layout.rect.x));
-    const auto top = static_cast<GLint>(std::lround(layout.rect.y));
-    const auto w = static_cast<GLsizei>(std::lround(layout.rect.width));
-    const auto h = static_cast<GLsizei>(std::lround(layout.rect.height));
+void GridRenderer::draw(const PaneView& view, float pixel_ratio, int framebuffer_height) const {
+    if (program_ == 0 || width_ == 0 || view.rect.width < 1 || view.rect.height < 1 ||
+        view.cell_size <= 0) {
+        return;
+    }
+    // GL's viewport has y up and counts framebuffer pixels.
+    const auto x = static_cast<GLint>(std::lround(view.rect.x * pixel_ratio));
+    const auto top = static_cast<GLint>(std::lround(view.rect.y * pixel_ratio));
+    const auto w = static_cast<GLsizei>(std::lround(view.rect.width * pixel_ratio));
+    const auto h = static_cast<GLsizei>(std::lround(view.rect.height * pixel_ratio));
     glViewport(x, framebuffer_height - top - h, w, h);
 
     glDisable(GL_BLEND);
@@ -80,10 +94,17 @@ void GridRenderer::draw(const GridLayout& layout, int framebuffer_height) const 
     glBindTexture(GL_TEXTURE_2D, texture_);
     glUniform1i(u_cells_, 0);
     glUniform2f(u_grid_size_, static_cast<float>(width_), static_cast<float>(height_));
+    glUniform2f(u_origin_, view.origin_x, view.origin_y);
+    // The viewport was rounded to whole pixels; span exactly what it covers.
+    const float device_cell = view.cell_size * pixel_ratio;
+    glUniform2f(u_view_cells_, static_cast<float>(w) / device_cell,
+                static_cast<float>(h) / device_cell);
     glUniform4fv(u_palette_, kPaletteSize, &palette_.slots[0].r);
     const Rgba& line = palette_.grid_line;
     glUniform4f(u_grid_line_, line.r, line.g, line.b, line.a);
-    glUniform1f(u_cell_pixels_, layout.cell_size);
+    const Rgba& bg = palette_.background;
+    glUniform4f(u_background_, bg.r, bg.g, bg.b, 1.0f);
+    glUniform1f(u_cell_pixels_, device_cell);
     glBindVertexArray(vertex_array_);
     glDrawArrays(GL_TRIANGLE_STRIP, 0, 4);
     glBindVertexArray(0);

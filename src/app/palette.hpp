@@ -9,7 +9,7 @@
 
 #include <array>
 
-#include "app/cell_visual.hpp"
+#include "app/model/cell_visual.hpp"
 
 namespace astar::app {
 

@@ -4,25 +4,52 @@
 
 namespace astar::app {
 
-void draw_ui(App& app) {
-    ImGui::SetNextWindowPos(ImVec2(12, 12), ImGuiCond_FirstUseEver);
-    ImGui::SetNextWindowSize(ImVec2(260, 0), ImGuiCond_FirstUseEver);
-    ImGui::Begin("A* Visualizer");
-    const ImGuiIO& io = ImGui::GetIO();
-    ImGui::Text("%.1f FPS (%.2f ms a frame)", static_cast<double>(io.Framerate),
-                static_cast<double>(1000.0f / io.Framerate));
-    ImGui::Text("Grid %d x %d, cells %.1f px", app.grid.width(), app.grid.height(),
-                static_cast<double>(app.layout.cell_size));
+namespace {
 
-    const char* current = palette(app.palette_id).name;
-    if (ImGui::BeginCombo("Colours", current)) {
-        for (int i = 0; i < static_cast<int>(PaletteId::kCount); ++i) {
-            const auto id = static_cast<PaletteId>(i);
-            if (ImGui::Selectable(palette(id).name, id == app.palette_id)) app.palette_id = id;
-        }
-        ImGui::EndCombo();
+constexpr double kNoteSeconds = 6.0;  // how long a non-error message stays
+
+void draw_message(App& app) {
+    if (app.message.empty()) return;
+    if (!app.message_is_error && app.now - app.message_time > kNoteSeconds) {
+        app.message.clear();
+        return;
     }
+    const ImVec4 colour = app.message_is_error ? ImVec4(1.0f, 0.42f, 0.42f, 1.0f)
+                                               : ImVec4(0.6f, 0.9f, 0.6f, 1.0f);
+    ImGui::PushStyleColor(ImGuiCol_Text, colour);
+    ImGui::TextWrapped("%s", app.message.c_str());
+    ImGui::PopStyleColor();
+    if (app.message_is_error && ImGui::SmallButton("Dismiss")) app.message.clear();
+}
+
+}  // namespace
+
+void draw_ui(App& app) {
+    // The sidebar: fixed to the left edge, full height.
+    ImGui::SetNextWindowPos(ImVec2(0, 0));
+    ImGui::SetNextWindowSize(ImVec2(app.pane_area.x - 6, static_cast<float>(app.window_height)));
+    ImGui::Begin("A* Visualizer", nullptr,
+                 ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
+                     ImGuiWindowFlags_NoCollapse);
+    draw_message(app);
+    draw_playback_controls(app);
+    if (ImGui::CollapsingHeader("Search settings", ImGuiTreeNodeFlags_DefaultOpen)) {
+        draw_search_settings(app);
+    }
+    if (ImGui::CollapsingHeader("Map", ImGuiTreeNodeFlags_DefaultOpen)) draw_map_tools(app);
+    if (ImGui::CollapsingHeader("Open list")) draw_open_list(app);
+    if (ImGui::CollapsingHeader("View")) draw_view_options(app);
+    if (ImGui::CollapsingHeader("Legend", ImGuiTreeNodeFlags_DefaultOpen)) draw_legend(app);
+    ImGui::Separator();
+    if (ImGui::Button("Help (H)")) app.show_help = !app.show_help;
+    ImGui::SameLine();
+    const ImGuiIO& io = ImGui::GetIO();
+    ImGui::TextDisabled("%.0f fps", static_cast<double>(io.Framerate));
     ImGui::End();
+
+    draw_comparison(app);
+    draw_pane_overlays(app);
+    draw_help(app);
 }
 
 }  // namespace astar::app

@@ -51,14 +51,16 @@ Grid depth_first_maze(int width, int height, std::uint64_t seed);
 Grid recursive_division_maze(int width, int height, std::uint64_t seed);
 
 enum class PresetId {
+    kTwoWalls,      // the opening scene: heuristics expand very different numbers of cells, and
+                    // Manhattan (inadmissible with diagonals) returns a longer path
     kEmptyRoom,     // open floor: heuristics at their best
     kUTrap,         // a concave trap facing the start: greedy search walks in and must back out
     kClassicMaze,   // a 10 x 10 maze in the style of the classic textbook C example
     kSwampAndWater, // terrain: a swamp to go around or through, a lake to walk around
 };
 
-inline constexpr std::array<PresetId, 4> kAllPresets = {
-    PresetId::kEmptyRoom, PresetId::kUTrap, PresetId::kClassicMaze, PresetId::kSwampAndWater};
+inline constexpr std::array<PresetId, 5> kAllPresets = {
+    PresetId::kTwoWalls, PresetId::kEmptyRoom, PresetId::kUTrap, PresetId::kClassicMaze, PresetId::kSwampAndWater};
 
 struct Preset {
     Grid grid;

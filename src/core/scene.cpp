@@ -12,7 +12,7 @@
 namespace astar {
 
 Scene default_scene() {
-    Preset room = make_preset(PresetId::kEmptyRoom);
+    Preset room = make_preset(PresetId::kTwoWalls);
     Scene scene;
     scene.grid = std::move(room.grid);
     scene.start = room.start;

@@ -9,7 +9,7 @@
 //     if (!r.scene) show(r.error);                                // "share link: ..."
 //
 // The link is plain text that survives a URL fragment unescaped:
-//     v1;w=32;h=20;s=4,10;g=27,9;m=8;d=no-corner-cut;c=sqrt2;t=larger-g;
+//     v1;w=40;h=24;s=4,8;g=33,10;m=8;d=no-corner-cut;c=sqrt2;t=larger-g;
 //     p=astar.manhattan.1,astar.euclidean.1,astar.chebyshev.1;map=<base64url>
 // The map is run-length encoded (run length as a varint, then the cell's cost byte, then 1 for
 // water or 0), then base64url without padding. Decoding checks everything: sizes, counts,
@@ -52,7 +52,7 @@ struct Scene {
     friend bool operator==(const Scene&, const Scene&) = default;
 };
 
-// The scene the page opens with: the empty room preset and three A* panes with Manhattan,
+// The scene the page opens with: the two-walls preset and three A* panes with Manhattan,
 // Euclidean and Chebyshev.
 Scene default_scene();
 

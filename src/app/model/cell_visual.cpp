@@ -1,4 +1,4 @@
-#include "app/cell_visual.hpp"
+#include "app/model/cell_visual.hpp"
 
 namespace astar::app {
 

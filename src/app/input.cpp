@@ -1,0 +1,139 @@
+#include "app/input.hpp"
+
+#include <cmath>
+
+#include "imgui.h"
+
+namespace astar::app {
+
+namespace {
+
+constexpr double kSpeedFactor = 2.0;
+
+void step_by(App& app, int steps) {
+    app.session.set_playing(false);
+    app.session.seek(app.session.position() + steps);
+}
+
+}  // namespace
+
+void handle_key_event(App& app, const SDL_Event& event) {
+    if (event.type != SDL_KEYDOWN) return;
+    const ImGuiIO& io = ImGui::GetIO();
+    if (io.WantTextInput) return;  // typing in a field
+    Session& s = app.session;
+    const bool shift = (event.key.keysym.mod & KMOD_SHIFT) != 0;
+    switch (event.key.keysym.sym) {
+        case SDLK_SPACE: s.set_playing(!s.playing()); break;
+        case SDLK_RIGHT: step_by(app, shift ? 10 : 1); break;
+        case SDLK_n: step_by(app, 1); break;
+        case SDLK_LEFT: step_by(app, shift ? -10 : -1); break;
+        case SDLK_b: step_by(app, -1); break;
+        case SDLK_END:
+        case SDLK_e:
+            s.set_playing(false);
+            s.run_to_end();
+            break;
+        case SDLK_HOME:
+        case SDLK_r:
+            s.set_playing(false);
+            s.restart();
+            break;
+        case SDLK_PLUS:
+        case SDLK_EQUALS:
+        case SDLK_KP_PLUS: s.set_speed(s.speed() * kSpeedFactor); break;
+        case SDLK_MINUS:
+        case SDLK_KP_MINUS: s.set_speed(s.speed() / kSpeedFactor); break;
+        case SDLK_1: app.brush = Brush::kWall; break;
+        case SDLK_2: app.brush = Brush::kErase; break;
+        case SDLK_3: app.brush = Brush::kSand; break;
+        case SDLK_4: app.brush = Brush::kSwamp; break;
+        case SDLK_5: app.brush = Brush::kWater; break;
+        case SDLK_c: s.clear_walls(); break;
+        case SDLK_0: app.view = {}; break;
+        case SDLK_h:
+        case SDLK_F1: app.show_help = !app.show_help; break;
+        default: break;
+    }
+}
+
+void handle_canvas_input(App& app) {
+    const ImGuiIO& io = ImGui::GetIO();
+    const float mx = io.MousePos.x, my = io.MousePos.y;
+    Session& s = app.session;
+
+    // Which pane is under the mouse: every pane maps the same cells, so any of them works.
+    int pane = -1;
+    for (std::size_t i = 0; i < app.pane_views.size(); ++i) {
+        if (app.pane_views[i].rect.contains(mx, my)) pane = static_cast<int>(i);
+    }
+    app.hover_pane = -1;
+    if (pane >= 0 && !io.WantCaptureMouse) {
+        if (auto c = app.pane_views[static_cast<std::size_t>(pane)].cell_at(mx, my)) {
+            app.hover_pane = pane;
+            app.hover_cell = *c;
+        }
+    }
+
+    // Releasing ends any drag, wherever the mouse is.
+    const bool any_down = io.MouseDown[0] || io.MouseDown[1] || io.MouseDown[2];
+    if (!any_down) app.drag = Drag::kNone;
+
+    if (app.drag == Drag::kNone && pane >= 0 && !io.WantCaptureMouse) {
+        const PaneView& pv = app.pane_views[static_cast<std::size_t>(pane)];
+        if (io.MouseWheel != 0) {
+            zoom_at(app.view, pv, mx, my, std::pow(1.2f, io.MouseWheel));
+        }
+        const bool left = ImGui::IsMouseClicked(ImGuiMouseButton_Left);
+        const bool right = ImGui::IsMouseClicked(ImGuiMouseButton_Right);
+        const bool middle = ImGui::IsMouseClicked(ImGuiMouseButton_Middle);
+        if (middle || (left && io.KeyShift)) {
+            app.drag = Drag::kPan;
+        } else if (left || right) {
+            const std::optional<Cell> c = pv.cell_at(mx, my);
+            if (c) {
+                const Scene& scene = s.scene();
+                if (left && *c == scene.start) {
+                    app.drag = Drag::kStart;
+                } else if (left && *c == scene.goal) {
+                    app.drag = Drag::kGoal;
+                } else {
+                    app.drag = left ? Drag::kPaint : Drag::kErase;
+                    s.paint(*c, *c, left ? app.brush : Brush::kErase);
+                }
+                app.drag_last = *c;
+            }
+        }
+        app.pan_last_x = mx;
+        app.pan_last_y = my;
+    }
+
+    if (app.drag == Drag::kNone || app.pane_views.empty()) return;
+    // Keep using the pane the drag started in, even when the mouse leaves it.
+    const int drag_pane = pane >= 0 ? pane : 0;
+    const PaneView& pv = app.pane_views[static_cast<std::size_t>(drag_pane)];
+    const Cell c = pv.nearest_cell(mx, my);
+    switch (app.drag) {
+        case Drag::kPaint:
+        case Drag::kErase:
+            if (c != app.drag_last) {
+                s.paint(app.drag_last, c, app.drag == Drag::kPaint ? app.brush : Brush::kErase);
+                app.drag_last = c;
+            }
+            break;
+        case Drag::kStart:
+            if (c != app.drag_last && s.move_start(c)) app.drag_last = c;
+            break;
+        case Drag::kGoal:
+            if (c != app.drag_last && s.move_goal(c)) app.drag_last = c;
+            break;
+        case Drag::kPan:
+            pan_by(app.view, pv, mx - app.pan_last_x, my - app.pan_last_y);
+            app.pan_last_x = mx;
+            app.pan_last_y = my;
+            break;
+        case Drag::kNone: break;
+    }
+}
+
+}  // namespace astar::app

@@ -1,0 +1,44 @@
+// The mouse on the panes and the keyboard shortcuts.
+//
+// Mouse, on any pane (they all show the same map):
+//     left drag        paint with the current brush (walls by default); no holes when fast
+//     right drag       erase (plain ground)
+//     drag start/goal  move it; the search replays as it moves, so the path follows the mouse
+//     middle drag, or shift + left drag   pan;   wheel   zoom at the mouse
+// Keys: see kShortcuts (the help window lists them).
+#pragma once
+
+#include <SDL.h>
+
+#include "app/app.hpp"
+
+namespace astar::app {
+
+struct Shortcut {
+    const char* keys;
+    const char* action;
+};
+
+inline constexpr Shortcut kShortcuts[] = {
+    {"Space", "Play / pause"},
+    {"Right arrow or N", "Step: one expansion in every pane"},
+    {"Left arrow or B", "Step back"},
+    {"Shift + Right arrow", "Step 10 forward"},
+    {"Shift + Left arrow", "Step 10 back"},
+    {"End or E", "Run to the end"},
+    {"Home or R", "Reset the search to step 0"},
+    {"+ / -", "Faster / slower"},
+    {"1 .. 5", "Brush: wall, eraser, sand, swamp, water"},
+    {"C", "Clear walls and terrain"},
+    {"0", "Zoom to fit"},
+    {"H or F1", "This help"},
+};
+
+// Reads one SDL event for the shortcuts (ignored while ImGui has the keyboard).
+void handle_key_event(App& app, const SDL_Event& event);
+
+// Reads this frame's mouse (from ImGui's IO, after NewFrame) for painting, dragging, panning,
+// zooming and hovering. Does nothing where an ImGui window is under the mouse.
+void handle_canvas_input(App& app);
+
+}  // namespace astar::app

@@ -1,0 +1,79 @@
+#include "app/model/pane_visuals.hpp"
+
+#include <algorithm>
+
+namespace astar::app {
+
+SearchMark PaneVisuals::mark_for(const Scene& scene, const GridSearch& search, int cell) const {
+    const Grid& grid = scene.grid;
+    if (cell == grid.index(scene.start)) return SearchMark::kStart;
+    if (cell == grid.index(scene.goal)) return SearchMark::kGoal;
+    if (on_path_[static_cast<std::size_t>(cell)]) return SearchMark::kPath;
+    if (cell == current_) return SearchMark::kCurrent;
+    if (search.status() == SearchStatus::kInvalid) return SearchMark::kUnseen;
+    switch (search.state(cell)) {
+        case CellState::kOpen: return SearchMark::kOpen;
+        case CellState::kClosed: return SearchMark::kClosed;
+        case CellState::kUnseen: return SearchMark::kUnseen;
+    }
+    return SearchMark::kUnseen;
+}
+
+void PaneVisuals::touch_row(int cell) {
+    const int row = cell / width_;
+    if (dirty_.empty()) {
+        dirty_ = {row, row + 1};
+    } else {
+        dirty_.first = std::min(dirty_.first, row);
+        dirty_.last = std::max(dirty_.last, row + 1);
+    }
+}
+
+void PaneVisuals::refresh(const Scene& scene, const GridSearch& search, int cell) {
+    auto& code = codes_[static_cast<std::size_t>(cell)];
+    const auto updated = with_mark(code, mark_for(scene, search, cell));
+    if (updated != code) {
+        code = updated;
+        touch_row(cell);
+    }
+}
+
+void PaneVisuals::rebuild(const Scene& scene, const GridSearch& search) {
+    const Grid& grid = scene.grid;
+    width_ = grid.width();
+    height_ = grid.height();
+    codes_ = terrain_visuals(grid);
+    on_path_.assign(codes_.size(), 0);
+    const StepResult& last = search.last_step();
+    current_ = search.status() == SearchStatus::kSearching ? last.expanded : -1;
+    path_drawn_ = search.status() == SearchStatus::kFound;
+    if (path_drawn_) {
+        for (int cell : search.path()) on_path_[static_cast<std::size_t>(cell)] = 1;
+    }
+    for (int i = 0; i < grid.cell_count(); ++i) {
+        codes_[static_cast<std::size_t>(i)] =
+            with_mark(codes_[static_cast<std::size_t>(i)], mark_for(scene, search, i));
+    }
+    dirty_ = {0, height_};
+}
+
+void PaneVisuals::apply_step(const Scene& scene, const GridSearch& search,
+                             const StepResult& step) {
+    if (step.expanded < 0) return;  // the search had already ended: nothing moved
+    const int previous = current_;
+    current_ = search.status() == SearchStatus::kSearching ? step.expanded : -1;
+    if (previous >= 0) refresh(scene, search, previous);
+    refresh(scene, search, step.expanded);
+    for (int i = 0; i < step.neighbor_count; ++i) {
+        refresh(scene, search, step.neighbors[static_cast<std::size_t>(i)].node);
+    }
+    if (search.status() == SearchStatus::kFound && !path_drawn_) {
+        path_drawn_ = true;
+        for (int cell : search.path()) {
+            on_path_[static_cast<std::size_t>(cell)] = 1;
+            refresh(scene, search, cell);
+        }
+    }
+}
+
+}  // namespace astar::app

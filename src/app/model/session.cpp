@@ -1,0 +1,182 @@
+#include "app/model/session.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+
+namespace astar::app {
+
+Session::Session() : Session(default_scene()) {}
+
+Session::Session(Scene scene) : scene_(std::move(scene)) {
+    comparison_.reset(scene_);
+    rebuild_visuals();
+}
+
+void Session::replace_scene(Scene scene) {
+    scene_ = std::move(scene);
+    dirty_ = true;
+    update();
+}
+
+bool Session::paint(Cell from, Cell to, Brush brush) {
+    const bool changed = paint_stroke(scene_.grid, from, to, brush, scene_.start, scene_.goal);
+    dirty_ = dirty_ || changed;
+    return changed;
+}
+
+bool Session::move_start(Cell cell) {
+    if (!scene_.grid.in_bounds(cell) || !scene_.grid.passable(cell)) return false;
+    if (cell == scene_.start) return true;
+    scene_.start = cell;
+    dirty_ = true;
+    return true;
+}
+
+bool Session::move_goal(Cell cell) {
+    if (!scene_.grid.in_bounds(cell) || !scene_.grid.passable(cell)) return false;
+    if (cell == scene_.goal) return true;
+    scene_.goal = cell;
+    dirty_ = true;
+    return true;
+}
+
+void Session::set_rules(const MovementRules& rules) {
+    if (rules == scene_.rules) return;
+    scene_.rules = rules;
+    dirty_ = true;
+}
+
+void Session::set_tie_break(TieBreak tie_break) {
+    if (tie_break == scene_.tie_break) return;
+    scene_.tie_break = tie_break;
+    dirty_ = true;
+}
+
+void Session::set_pane(int pane, const PaneSettings& settings) {
+    auto& current = scene_.panes[static_cast<std::size_t>(pane)];
+    if (current == settings) return;
+    current = settings;
+    dirty_ = true;
+}
+
+bool Session::add_pane(const PaneSettings& settings) {
+    if (static_cast<int>(scene_.panes.size()) >= kMaxPanes) return false;
+    scene_.panes.push_back(settings);
+    dirty_ = true;
+    return true;
+}
+
+bool Session::remove_pane(int pane) {
+    if (static_cast<int>(scene_.panes.size()) <= kMinPanes) return false;
+    scene_.panes.erase(scene_.panes.begin() + pane);
+    dirty_ = true;
+    return true;
+}
+
+void Session::clear_walls() {
+    Grid cleared(scene_.grid.width(), scene_.grid.height());
+    if (cleared == scene_.grid) return;
+    scene_.grid = std::move(cleared);
+    dirty_ = true;
+}
+
+void Session::update() {
+    if (!dirty_) return;
+    dirty_ = false;
+    const bool was_at_end = comparison_.end_known() && position() == comparison_.end();
+    const int was_at = position();
+    comparison_.reset(scene_);
+    if (was_at_end) {
+        comparison_.run_to_end();
+    } else {
+        comparison_.seek(was_at);
+    }
+    rebuild_visuals();
+}
+
+void Session::rebuild_visuals() {
+    const auto panes = static_cast<std::size_t>(comparison_.pane_count());
+    visuals_.resize(panes);
+    smoothed_.assign(panes, {});
+    for (std::size_t i = 0; i < panes; ++i) {
+        visuals_[i].rebuild(scene_, comparison_.pane(static_cast<int>(i)));
+    }
+    after_steps();
+    ++rebuild_count_;
+}
+
+void Session::after_steps() {
+    for (std::size_t i = 0; i < smoothed_.size(); ++i) {
+        const GridSearch& search = comparison_.pane(static_cast<int>(i));
+        if (search.status() == SearchStatus::kFound && smoothed_[i].points.empty()) {
+            smoothed_[i] = smooth_path(scene_.grid, scene_.rules, search.path_cells());
+        }
+    }
+}
+
+void Session::step() {
+    update();
+    if (!comparison_.step()) return;
+    for (int i = 0; i < comparison_.pane_count(); ++i) {
+        visuals_[static_cast<std::size_t>(i)].apply_step(scene_, comparison_.pane(i),
+                                                         comparison_.last_step(i));
+    }
+    after_steps();
+}
+
+void Session::step_back() { seek(position() - 1); }
+
+void Session::seek(int target) {
+    update();
+    if (target > position()) {
+        // Forward: step, so the visuals update cell by cell instead of from scratch.
+        while (position() < target && !comparison_.all_finished()) step();
+        return;
+    }
+    if (target == position()) return;
+    comparison_.seek(target);
+    rebuild_visuals();
+}
+
+void Session::run_to_end() {
+    update();
+    if (comparison_.all_finished()) return;
+    comparison_.run_to_end();
+    rebuild_visuals();
+}
+
+void Session::restart() { seek(0); }
+
+void Session::set_playing(bool playing) {
+    playing_ = playing && !comparison_.all_finished();
+    carry_ = 0.0;
+}
+
+void Session::set_speed(double steps_per_second) {
+    speed_ = std::clamp(steps_per_second, 0.1, 1e7);
+}
+
+int Session::advance(double seconds, double budget_seconds) {
+    if (!playing_) return 0;
+    update();
+    carry_ += std::max(seconds, 0.0) * speed_;
+    const double wanted = std::floor(carry_);
+    carry_ -= wanted;
+    using Clock = std::chrono::steady_clock;
+    const auto deadline = Clock::now() + std::chrono::duration<double>(budget_seconds);
+    int taken = 0;
+    while (taken < wanted && !comparison_.all_finished()) {
+        step();
+        ++taken;
+        // Checking the clock costs more than a step on small maps: look every 64 steps.
+        if ((taken & 63) == 0 && Clock::now() > deadline) {
+            carry_ = 0.0;  // we are behind: do not pile up a debt of steps
+            break;
+        }
+    }
+    if (comparison_.all_finished()) playing_ = false;
+    return taken;
+}
+
+}  // namespace astar::app

@@ -1,0 +1,93 @@
+// Everything the app shows, without any drawing: the scene being edited, the comparison that
+// searches it, one PaneVisuals per pane, and play/pause. The UI calls these functions and
+// draws what they leave behind; the unit tests call the same functions.
+//
+// How to use:
+//     Session s;                                   // the default scene, three panes
+//     s.paint({3, 4}, {9, 4}, Brush::kWall);       // an edit: the search restarts...
+//     s.update();                                  // ...once per frame, however many edits
+//     s.step();  s.step_back();  s.seek(40);  s.run_to_end();
+//     s.advance(frame_seconds, time_budget);       // playing: as many steps as the speed says
+//     const PaneVisuals& v = s.visuals(0);
+//
+// After an edit the search is replayed to where it was (to the end if it had finished), so a
+// path that was shown follows the start or goal while it is dragged.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "app/model/brush.hpp"
+#include "app/model/pane_visuals.hpp"
+#include "core/comparison.hpp"
+#include "core/path_smoothing.hpp"
+#include "core/scene.hpp"
+
+namespace astar::app {
+
+class Session {
+public:
+    Session();
+    explicit Session(Scene scene);
+
+    const Scene& scene() const { return scene_; }
+    const Comparison& comparison() const { return comparison_; }
+    const PaneVisuals& visuals(int pane) const { return visuals_[static_cast<std::size_t>(pane)]; }
+    PaneVisuals& visuals(int pane) { return visuals_[static_cast<std::size_t>(pane)]; }
+    // The found path of each pane with turns cut by line of sight (empty until found).
+    const SmoothedPath& smoothed_path(int pane) const {
+        return smoothed_[static_cast<std::size_t>(pane)];
+    }
+    int pane_count() const { return comparison_.pane_count(); }
+    // Changes whenever the panes are rebuilt from scratch (new scene, edit, seek, pane change).
+    unsigned long long rebuild_count() const { return rebuild_count_; }
+
+    // --- Edits. Each marks the search for a restart at the next update(). ---
+    void replace_scene(Scene scene);        // a new map, a loaded file, a share link
+    bool paint(Cell from, Cell to, Brush brush);  // a stroke; start and goal are never painted
+    bool move_start(Cell cell);             // false if outside the map or on a wall
+    bool move_goal(Cell cell);
+    void set_rules(const MovementRules& rules);
+    void set_tie_break(TieBreak tie_break);
+    void set_pane(int pane, const PaneSettings& settings);
+    bool add_pane(const PaneSettings& settings);  // false at kMaxPanes
+    bool remove_pane(int pane);                   // false at kMinPanes
+    void clear_walls();                           // and terrain: all plain ground
+
+    // Applies pending edits: restarts the comparison and replays it to where it was.
+    void update();
+
+    // --- Moving through the search ---
+    void step();
+    void step_back();
+    void seek(int position);
+    void run_to_end();
+    void restart();  // back to step 0, keeping the map
+    int position() const { return comparison_.position(); }
+
+    // Playing: steps per second, from 1 to millions.
+    bool playing() const { return playing_; }
+    void set_playing(bool playing);
+    double speed() const { return speed_; }
+    void set_speed(double steps_per_second);
+    // Takes the steps the speed asks for in `seconds` of wall time, but stops early when
+    // `budget_seconds` of real time have been spent (so a huge speed cannot freeze the page).
+    // Stops playing at the end. Returns the number of steps taken.
+    int advance(double seconds, double budget_seconds);
+
+private:
+    void rebuild_visuals();
+    void after_steps();  // visuals and smoothed paths after a forward step
+
+    Scene scene_;
+    Comparison comparison_;
+    std::vector<PaneVisuals> visuals_;
+    std::vector<SmoothedPath> smoothed_;
+    bool dirty_ = false;
+    bool playing_ = false;
+    double speed_ = 20.0;
+    double carry_ = 0.0;  // fraction of a step owed from the last advance()
+    unsigned long long rebuild_count_ = 0;
+};
+
+}  // namespace astar::app

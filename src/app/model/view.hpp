@@ -1,0 +1,127 @@
+// Where the grid appears in a pane: zoom and pan, shared by all panes so they stay aligned.
+//
+// How to use:
+//     ViewState view;                                   // zoom 1 = the whole grid fits
+//     PaneView pv = pane_view(rect, grid_w, grid_h, view);
+//     std::optional<Cell> c = pv.cell_at(mouse_x, mouse_y);
+//     ImVec2 p = pv.to_screen(cell.x + 0.5f, cell.y + 0.5f);   // a cell's centre
+//     zoom_at(view, pv, mouse_x, mouse_y, 1.25f);        // the cell under the mouse stays put
+//
+// All coordinates are CSS pixels, y down, like ImGui's and the mouse's. Cell coordinates are
+// floats: (0, 0) is the grid's top-left corner, (w, h) its bottom-right.
+#pragma once
+
+#include <algorithm>
+#include <cmath>
+#include <optional>
+
+#include "core/grid.hpp"
+
+namespace astar::app {
+
+struct PixelRect {
+    float x = 0, y = 0, width = 0, height = 0;
+    bool contains(float px, float py) const {
+        return px >= x && py >= y && px < x + width && py < y + height;
+    }
+};
+
+struct ViewState {
+    float zoom = 1.0f;     // 1: the whole grid fits the pane; up to kMaxZoom
+    float center_x = 0;    // the cell coordinate shown at the pane's centre
+    float center_y = 0;
+    bool centered = false; // false: center on the grid's middle at the next pane_view
+};
+
+inline constexpr float kMaxZoom = 256.0f;
+
+struct PaneView {
+    PixelRect rect;        // the pane
+    float cell_size = 0;   // CSS pixels per cell
+    float origin_x = 0;    // cell coordinate at the pane's top-left corner
+    float origin_y = 0;
+    int columns = 0, rows = 0;
+
+    float to_screen_x(float cx) const { return rect.x + (cx - origin_x) * cell_size; }
+    float to_screen_y(float cy) const { return rect.y + (cy - origin_y) * cell_size; }
+    float to_cell_x(float px) const { return origin_x + (px - rect.x) / cell_size; }
+    float to_cell_y(float py) const { return origin_y + (py - rect.y) / cell_size; }
+
+    // The cell under a point of the pane, or nothing outside the pane or the grid.
+    std::optional<Cell> cell_at(float px, float py) const {
+        if (cell_size <= 0 || !rect.contains(px, py)) return std::nullopt;
+        const float fx = to_cell_x(px), fy = to_cell_y(py);
+        if (fx < 0 || fy < 0 || fx >= static_cast<float>(columns) || fy >= static_cast<float>(rows))
+            return std::nullopt;
+        return Cell{static_cast<int>(fx), static_cast<int>(fy)};
+    }
+    // Like cell_at, but clamped into the grid: for strokes that leave the pane.
+    Cell nearest_cell(float px, float py) const {
+        const int x = static_cast<int>(std::floor(to_cell_x(px)));
+        const int y = static_cast<int>(std::floor(to_cell_y(py)));
+        return {std::clamp(x, 0, columns - 1), std::clamp(y, 0, rows - 1)};
+    }
+};
+
+// The cell size at zoom 1: the largest that shows the whole grid in the pane.
+inline float fit_cell_size(const PixelRect& rect, int columns, int rows) {
+    if (columns <= 0 || rows <= 0) return 0;
+    return std::min(rect.width / static_cast<float>(columns), rect.height / static_cast<float>(rows));
+}
+
+inline PaneView pane_view(const PixelRect& rect, int columns, int rows, ViewState& view) {
+    if (!view.centered) {
+        view.center_x = static_cast<float>(columns) / 2;
+        view.center_y = static_cast<float>(rows) / 2;
+        view.centered = true;
+    }
+    PaneView pv;
+    pv.rect = rect;
+    pv.columns = columns;
+    pv.rows = rows;
+    pv.cell_size = fit_cell_size(rect, columns, rows) * view.zoom;
+    if (pv.cell_size <= 0) return pv;
+    // Whole-pixel cells with their edges on whole pixels once cells are a few pixels wide:
+    // every cell and every grid line then looks the same.
+    if (pv.cell_size >= 3) pv.cell_size = std::floor(pv.cell_size);
+    pv.origin_x = view.center_x - rect.width / 2 / pv.cell_size;
+    pv.origin_y = view.center_y - rect.height / 2 / pv.cell_size;
+    if (pv.cell_size >= 3) {
+        pv.origin_x = (rect.x - std::round(pv.to_screen_x(0))) / pv.cell_size;
+        pv.origin_y = (rect.y - std::round(pv.to_screen_y(0))) / pv.cell_size;
+    }
+    return pv;
+}
+
+// Zooms by `factor` keeping the cell under (px, py) where it is. Zoom stays in [1, kMaxZoom];
+// at zoom 1 the grid is centred again.
+inline void zoom_at(ViewState& view, const PaneView& pv, float px, float py, float factor) {
+    const float before_x = pv.to_cell_x(px), before_y = pv.to_cell_y(py);
+    const float zoom = std::clamp(view.zoom * factor, 1.0f, kMaxZoom);
+    if (zoom <= 1.0f) {
+        view = {};
+        return;
+    }
+    const float scale = view.zoom / zoom;  // cells move toward the mouse by this much
+    view.center_x = before_x + (view.center_x - before_x) * scale;
+    view.center_y = before_y + (view.center_y - before_y) * scale;
+    view.zoom = zoom;
+}
+
+// Moves the view by (dx, dy) pixels of mouse drag.
+inline void pan_by(ViewState& view, const PaneView& pv, float dx, float dy) {
+    if (pv.cell_size <= 0) return;
+    view.center_x = std::clamp(view.center_x - dx / pv.cell_size, 0.0f,
+                               static_cast<float>(pv.columns));
+    view.center_y = std::clamp(view.center_y - dy / pv.cell_size, 0.0f,
+                               static_cast<float>(pv.rows));
+}
+
+// Splits `area` into `count` pane rectangles (1 to 4), `gap` pixels apart, arranged in the
+// rows and columns (all in a row, all in a column, or 2 x 2) that give a grid of
+// grid_columns x grid_rows cells the largest cells. Each pane loses `title_height` pixels at
+// its top for a title; `out` gets the rectangles below the titles.
+void split_panes(const PixelRect& area, int count, float gap, float title_height,
+                 int grid_columns, int grid_rows, PixelRect* out);
+
+}  // namespace astar::app

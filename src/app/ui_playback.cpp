@@ -1,0 +1,82 @@
+#include <cmath>
+#include <cstdio>
+
+#include "app/ui.hpp"
+#include "imgui.h"
+
+namespace astar::app {
+
+void draw_playback_controls(App& app) {
+    Session& s = app.session;
+    const Comparison& cmp = s.comparison();
+    const bool finished = cmp.all_finished();
+
+    if (ImGui::Button("Step back")) {
+        s.set_playing(false);
+        s.step_back();
+    }
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Undo one expansion in every pane (B, Left)");
+    ImGui::SameLine();
+    if (ImGui::Button("Step")) {
+        s.set_playing(false);
+        s.step();
+    }
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("One expansion in every pane (N, Right)");
+    ImGui::SameLine();
+    if (s.playing()) {
+        if (ImGui::Button("Pause")) s.set_playing(false);
+    } else {
+        ImGui::BeginDisabled(finished);
+        if (ImGui::Button("Play")) s.set_playing(true);
+        ImGui::EndDisabled();
+    }
+    if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
+        ImGui::SetTooltip("Play / pause (Space)");
+    }
+    ImGui::SameLine();
+    if (ImGui::Button("Run to end")) {
+        s.set_playing(false);
+        s.run_to_end();
+    }
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Finish every search now (E, End)");
+    ImGui::SameLine();
+    if (ImGui::Button("Reset")) {
+        s.set_playing(false);
+        s.restart();
+    }
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Back to step 0 (R, Home)");
+
+    // Speed on a log scale: 1 expansion a second up to a million (thousands per frame).
+    float log_speed = static_cast<float>(std::log10(s.speed()));
+    char label[48];
+    if (s.speed() < 60) {
+        std::snprintf(label, sizeof label, "%.3g steps/s", s.speed());
+    } else {
+        std::snprintf(label, sizeof label, "%.3g steps/frame", s.speed() / 60.0);
+    }
+    ImGui::SetNextItemWidth(-70);
+    if (ImGui::SliderFloat("Speed", &log_speed, 0.0f, 6.0f, label)) {
+        s.set_speed(std::pow(10.0, static_cast<double>(log_speed)));
+    }
+
+    // The timeline: every position from 0 to the end (or as far as the search has got).
+    int position = s.position();
+    const int end = std::max(cmp.end(), 1);
+    char timeline[64];
+    std::snprintf(timeline, sizeof timeline, "step %d of %d%s", position, cmp.end(),
+                  cmp.end_known() ? "" : "+");
+    ImGui::SetNextItemWidth(-70);
+    if (ImGui::SliderInt("Timeline", &position, 0, end, timeline)) {
+        s.set_playing(false);
+        s.seek(position);
+    }
+    if (!cmp.end_known()) {
+        ImGui::SameLine();
+        ImGui::TextDisabled("(?)");
+        if (ImGui::IsItemHovered()) {
+            ImGui::SetTooltip("The timeline grows as the search runs; Run to end shows it all.");
+        }
+    }
+}
+
+}  // namespace astar::app

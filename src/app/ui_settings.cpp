@@ -1,0 +1,103 @@
+#include "app/ui.hpp"
+#include "app/ui_widgets.hpp"
+#include "imgui.h"
+
+namespace astar::app {
+
+namespace {
+
+const ImVec4 kWarning(1.0f, 0.75f, 0.3f, 1.0f);
+
+void draw_pane_settings(App& app, int i) {
+    Session& s = app.session;
+    PaneSettings settings = s.scene().panes[static_cast<std::size_t>(i)];
+    ImGui::PushID(i);
+    ImGui::Text("Pane %d", i + 1);
+    if (s.pane_count() > kMinPanes) {
+        ImGui::SameLine(ImGui::GetContentRegionAvail().x - 50);
+        if (ImGui::SmallButton("Remove")) {
+            s.remove_pane(i);
+            ImGui::PopID();
+            return;
+        }
+    }
+    bool changed = option_combo("Algorithm", settings.algorithm);
+    const bool uses_heuristic = settings.algorithm != Algorithm::kDijkstra &&
+                                settings.algorithm != Algorithm::kBreadthFirst;
+    ImGui::BeginDisabled(!uses_heuristic);
+    changed |= option_combo("Heuristic", settings.heuristic);
+    ImGui::EndDisabled();
+    ImGui::BeginDisabled(settings.algorithm != Algorithm::kAStar);
+    float weight = static_cast<float>(settings.weight);
+    if (ImGui::SliderFloat("Weight", &weight, 0.0f, 5.0f, "w = %.2f")) {
+        settings.weight = weight;
+        changed = true;
+    }
+    ImGui::EndDisabled();
+    if (changed) s.set_pane(i, settings);
+
+    const PaneSummary summary = s.comparison().summary(i);
+    if (!summary.verdict.admissible) {
+        ImGui::PushStyleColor(ImGuiCol_Text, kWarning);
+        ImGui::TextWrapped("Not guaranteed optimal. %s", summary.verdict.explanation.c_str());
+        ImGui::PopStyleColor();
+    } else {
+        ImGui::TextDisabled("Optimal.");
+        help_marker(summary.verdict.explanation.c_str());
+    }
+    ImGui::Separator();
+    ImGui::PopID();
+}
+
+}  // namespace
+
+void draw_search_settings(App& app) {
+    Session& s = app.session;
+    MovementRules rules = s.scene().rules;
+    bool changed = option_combo("Moves", rules.moves);
+    ImGui::BeginDisabled(rules.moves == Moves::kFour);
+    changed |= option_combo("Diagonals", rules.diagonal);
+    help_marker(
+        "When a diagonal step may pass the corner between two cells:\n"
+        "No corner cutting: both side cells must be free (the Moving AI benchmark rule).\n"
+        "At most one side blocked: squeezes past a single wall corner.\n"
+        "Cut corners: always, even between two walls.\n"
+        "Never: no diagonal steps.");
+    changed |= option_combo("Diagonal cost", rules.diagonal_cost);
+    ImGui::EndDisabled();
+    if (changed) s.set_rules(rules);
+
+    TieBreak tie = s.scene().tie_break;
+    if (option_combo("Ties", tie)) s.set_tie_break(tie);
+    help_marker(
+        "Which open cell goes first when several have the same f. Preferring larger g heads "
+        "for the goal along one of the equally good paths: far fewer expansions on open maps.");
+
+    ImGui::Separator();
+    for (int i = 0; i < s.pane_count(); ++i) draw_pane_settings(app, i);
+    if (s.pane_count() < kMaxPanes && ImGui::Button("Add pane")) {
+        s.add_pane({Algorithm::kAStar, Heuristic::kOctile, 1.0});
+    }
+}
+
+void draw_view_options(App& app) {
+    const char* current = palette(app.palette_id).name;
+    if (ImGui::BeginCombo("Colours", current)) {
+        for (int i = 0; i < static_cast<int>(PaletteId::kCount); ++i) {
+            const auto id = static_cast<PaletteId>(i);
+            if (ImGui::Selectable(palette(id).name, id == app.palette_id)) app.palette_id = id;
+        }
+        ImGui::EndCombo();
+    }
+    help_marker("High contrast: black walls on white, Okabe-Ito colours that stay distinct for "
+                "colour-blind viewers and on a classroom projector.");
+    ImGui::Checkbox("g, h, f in cells", &app.show_numbers);
+    help_marker("Shown when cells are large enough: zoom in (mouse wheel) on a big map.");
+    ImGui::Checkbox("Came-from arrows", &app.show_arrows);
+    ImGui::Checkbox("Smoothed path", &app.show_smoothed);
+    help_marker("The found path with turns cut wherever a straight line of sight exists "
+                "(never through a wall or a forbidden corner).");
+    if (ImGui::Button("Zoom to fit (0)")) app.view = {};
+}
+
+}  // namespace astar::app

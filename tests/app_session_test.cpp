@@ -1,0 +1,197 @@
+#include "app/model/session.hpp"
+
+#include <gtest/gtest.h>
+
+#include "core/map_generators.hpp"
+
+namespace astar::app {
+namespace {
+
+Scene random_scene(std::uint64_t seed, std::vector<PaneSettings> panes) {
+    Scene s = default_scene();
+    s.grid = random_obstacles(30, 20, 0.25, seed);
+    s.grid.set_cost({2, 2}, 5);
+    s.start = {0, 0};
+    s.goal = {29, 19};
+    s.grid.set_cost(s.start, kPlainGround);
+    s.grid.set_cost(s.goal, kPlainGround);
+    s.panes = std::move(panes);
+    return s;
+}
+
+SearchMark mark_of(std::uint8_t code) { return static_cast<SearchMark>(code >> kTerrainBits); }
+
+// The visuals kept up to date step by step must always equal the visuals rebuilt from
+// scratch, for every algorithm (the depth-first walk moves its trail differently).
+TEST(PaneVisuals, StepByStepUpdatesMatchAFullRebuildAtEveryStep) {
+    const Scene scene = random_scene(8, {{Algorithm::kAStar, Heuristic::kOctile, 1.0},
+                                         {Algorithm::kGreedyBestFirst, Heuristic::kEuclidean, 1.0},
+                                         {Algorithm::kBreadthFirst, Heuristic::kZero, 1.0},
+                                         {Algorithm::kDepthFirstWalk, Heuristic::kManhattan, 1.0}});
+    Session session(scene);
+    int steps = 0;
+    while (!session.comparison().all_finished() && steps < 2000) {
+        session.step();
+        ++steps;
+        for (int i = 0; i < session.pane_count(); ++i) {
+            PaneVisuals fresh;
+            fresh.rebuild(session.scene(), session.comparison().pane(i));
+            ASSERT_EQ(session.visuals(i).codes(), fresh.codes()) << "pane " << i << " step " << steps;
+        }
+    }
+    EXPECT_TRUE(session.comparison().all_finished());
+}
+
+TEST(PaneVisuals, MarksTheCellBeingExpandedAndThePathWhenFound) {
+    Session session(random_scene(3, {{Algorithm::kAStar, Heuristic::kOctile, 1.0}}));
+    session.step();
+    session.step();
+    const GridSearch& search = session.comparison().pane(0);
+    const int current = search.last_step().expanded;
+    EXPECT_EQ(mark_of(session.visuals(0).codes()[static_cast<std::size_t>(current)]),
+              SearchMark::kCurrent);
+    session.run_to_end();
+    ASSERT_EQ(search.status(), SearchStatus::kFound);
+    const auto& path = search.path();
+    for (std::size_t k = 1; k + 1 < path.size(); ++k) {
+        EXPECT_EQ(mark_of(session.visuals(0).codes()[static_cast<std::size_t>(path[k])]),
+                  SearchMark::kPath);
+    }
+    EXPECT_EQ(mark_of(session.visuals(0).codes()[static_cast<std::size_t>(path.front())]),
+              SearchMark::kStart);
+    EXPECT_EQ(mark_of(session.visuals(0).codes()[static_cast<std::size_t>(path.back())]),
+              SearchMark::kGoal);
+}
+
+TEST(PaneVisuals, ReportsOnlyTheRowsAStepChanged) {
+    Session session(random_scene(4, {{Algorithm::kAStar, Heuristic::kOctile, 1.0}}));
+    session.visuals(0).clear_dirty();
+    session.step();  // expands the start (0, 0): rows 0 and 1 at most
+    const RowRange rows = session.visuals(0).dirty_rows();
+    EXPECT_EQ(rows.first, 0);
+    EXPECT_LE(rows.last, 2);
+}
+
+TEST(Brush, StrokeCellsAreFourConnectedWithoutGaps) {
+    for (Cell to : {Cell{9, 4}, Cell{-7, 3}, Cell{3, -11}, Cell{0, 0}, Cell{5, 5}, Cell{-6, -6}}) {
+        const std::vector<Cell> cells = stroke_cells({0, 0}, to);
+        ASSERT_EQ(cells.front(), (Cell{0, 0}));
+        ASSERT_EQ(cells.back(), to);
+        EXPECT_EQ(cells.size(), static_cast<std::size_t>(std::abs(to.x) + std::abs(to.y) + 1));
+        for (std::size_t k = 1; k < cells.size(); ++k) {
+            EXPECT_EQ(std::abs(cells[k].x - cells[k - 1].x) + std::abs(cells[k].y - cells[k - 1].y),
+                      1);
+        }
+    }
+}
+
+TEST(Brush, StrokeStaysCloseToTheStraightLine) {
+    // From (0, 0) to (10, 5): every cell within about a cell of the line y = x / 2.
+    for (Cell c : stroke_cells({0, 0}, {10, 5})) {
+        EXPECT_LE(std::abs(2.0 * c.y - c.x), 2.0) << c.x << "," << c.y;
+    }
+}
+
+// A fast diagonal drag paints a wall that no unit can cross, even one that cuts corners.
+TEST(Session, AFastDiagonalWallStrokeBlocksEveryCrossing) {
+    Scene scene = default_scene();
+    scene.grid = Grid(20, 20);
+    scene.start = {0, 19};
+    scene.goal = {19, 0};
+    scene.rules.diagonal = DiagonalRule::kAlways;
+    scene.panes = {{Algorithm::kAStar, Heuristic::kOctile, 1.0}};
+    Session session(scene);
+    EXPECT_TRUE(session.paint({0, 0}, {19, 19}, Brush::kWall));  // one jump, corner to corner
+    session.run_to_end();
+    EXPECT_EQ(session.comparison().pane(0).status(), SearchStatus::kNoPath);
+}
+
+TEST(Session, PaintingNeverCoversStartOrGoal) {
+    Session session;
+    const Scene before = session.scene();
+    session.paint(before.start, before.goal, Brush::kWall);
+    session.update();
+    EXPECT_TRUE(session.scene().grid.passable(before.start));
+    EXPECT_TRUE(session.scene().grid.passable(before.goal));
+}
+
+TEST(Session, AnEditRestartsTheSearchAndReplaysToTheSamePosition) {
+    Session session;
+    for (int k = 0; k < 30; ++k) session.step();
+    const auto rebuilds = session.rebuild_count();
+    session.paint({30, 20}, {30, 22}, Brush::kWall);
+    session.update();
+    EXPECT_EQ(session.position(), 30);
+    EXPECT_GT(session.rebuild_count(), rebuilds);
+    EXPECT_EQ(session.scene().grid.cost({30, 21}), kWall);
+    // What is shown equals a fresh comparison of the edited scene stepped 30 times.
+    Comparison fresh;
+    fresh.reset(session.scene());
+    fresh.seek(30);
+    for (int i = 0; i < fresh.pane_count(); ++i) {
+        EXPECT_EQ(fresh.pane(i).counters().pushes,
+                  session.comparison().pane(i).counters().pushes);
+    }
+}
+
+TEST(Session, DraggingTheGoalOfAFinishedSearchReplansToTheEnd) {
+    Session session;
+    session.run_to_end();
+    ASSERT_TRUE(session.move_goal({35, 20}));
+    session.update();
+    for (int i = 0; i < session.pane_count(); ++i) {
+        const GridSearch& pane = session.comparison().pane(i);
+        EXPECT_EQ(pane.status(), SearchStatus::kFound);
+        EXPECT_EQ(pane.cell(pane.path().back()), (Cell{35, 20}));
+    }
+}
+
+TEST(Session, StartAndGoalCannotMoveOntoAWallOrOffTheMap) {
+    Session session;
+    const Cell wall{18, 5};  // part of the default scene's wall
+    ASSERT_FALSE(session.scene().grid.passable(wall));
+    EXPECT_FALSE(session.move_start(wall));
+    EXPECT_FALSE(session.move_goal({-1, 3}));
+    EXPECT_FALSE(session.move_goal({40, 3}));
+}
+
+TEST(Session, PlayingTakesStepsAtTheChosenSpeedAndStopsAtTheEnd) {
+    Session session;
+    session.set_speed(100);
+    session.set_playing(true);
+    EXPECT_EQ(session.advance(0.05, 1.0), 5);
+    EXPECT_EQ(session.advance(0.015, 1.0), 1);  // 1.5 steps: one now...
+    EXPECT_EQ(session.advance(0.005, 1.0), 1);  // ...and the half carried over
+    session.set_speed(1e6);
+    session.advance(10.0, 5.0);
+    EXPECT_TRUE(session.comparison().all_finished());
+    EXPECT_FALSE(session.playing());
+}
+
+TEST(Session, StepBackUndoesExactlyOneStepInEveryPane) {
+    Session session;
+    for (int k = 0; k < 12; ++k) session.step();
+    session.step_back();
+    EXPECT_EQ(session.position(), 11);
+    for (int i = 0; i < session.pane_count(); ++i) {
+        EXPECT_EQ(session.comparison().pane(i).counters().expansions, 11);
+        PaneVisuals fresh;
+        fresh.rebuild(session.scene(), session.comparison().pane(i));
+        EXPECT_EQ(session.visuals(i).codes(), fresh.codes());
+    }
+}
+
+TEST(Session, PanesCanBeAddedUpToFourAndRemovedDownToOne) {
+    Session session;
+    EXPECT_TRUE(session.add_pane({Algorithm::kDijkstra, Heuristic::kZero, 1.0}));
+    EXPECT_FALSE(session.add_pane({Algorithm::kDijkstra, Heuristic::kZero, 1.0}));
+    session.update();
+    EXPECT_EQ(session.pane_count(), 4);
+    for (int k = 0; k < 3; ++k) EXPECT_TRUE(session.remove_pane(0));
+    EXPECT_FALSE(session.remove_pane(0));
+    session.update();
+    EXPECT_EQ(session.pane_count(), 1);
+}
+
+}  // namespace
+}  // namespace astar::app

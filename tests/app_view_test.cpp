@@ -1,0 +1,81 @@
+#include "app/model/view.hpp"
+
+#include <gtest/gtest.h>
+
+namespace astar::app {
+namespace {
+
+TEST(PaneView, AtZoomOneTheWholeGridFitsAndIsCentred) {
+    ViewState view;
+    const PaneView pv = pane_view({100, 50, 400, 300}, 40, 20, view);
+    EXPECT_FLOAT_EQ(pv.cell_size, 10.0f);  // 400 / 40 = 10, 300 / 20 = 15
+    EXPECT_FLOAT_EQ(pv.to_screen_x(0), 100.0f);
+    EXPECT_FLOAT_EQ(pv.to_screen_x(40), 500.0f);
+    EXPECT_FLOAT_EQ(pv.to_screen_y(0), 100.0f);  // (300 - 200) / 2 below the top
+    EXPECT_EQ(pv.cell_at(105, 105), (Cell{0, 0}));
+    EXPECT_EQ(pv.cell_at(499, 299), (Cell{39, 19}));
+    EXPECT_FALSE(pv.cell_at(105, 60).has_value());  // in the pane, above the grid
+}
+
+TEST(PaneView, ZoomKeepsTheCellUnderTheMouseInPlace) {
+    ViewState view;
+    const PixelRect rect{0, 0, 400, 400};
+    PaneView pv = pane_view(rect, 40, 40, view);
+    const Cell before = *pv.cell_at(123, 321);
+    zoom_at(view, pv, 123, 321, 4.0f);
+    pv = pane_view(rect, 40, 40, view);
+    EXPECT_FLOAT_EQ(pv.cell_size, 40.0f);
+    EXPECT_EQ(*pv.cell_at(123, 321), before);
+}
+
+TEST(PaneView, ZoomingOutPastOneFitsTheGridAgain) {
+    ViewState view;
+    const PixelRect rect{0, 0, 400, 400};
+    PaneView pv = pane_view(rect, 40, 40, view);
+    zoom_at(view, pv, 10, 10, 8.0f);
+    pv = pane_view(rect, 40, 40, view);
+    zoom_at(view, pv, 10, 10, 0.01f);
+    pv = pane_view(rect, 40, 40, view);
+    EXPECT_FLOAT_EQ(view.zoom, 1.0f);
+    EXPECT_FLOAT_EQ(pv.to_screen_x(0), 0.0f);
+}
+
+TEST(PaneView, PanMovesTheGridWithTheMouse) {
+    ViewState view;
+    const PixelRect rect{0, 0, 400, 400};
+    PaneView pv = pane_view(rect, 40, 40, view);
+    zoom_at(view, pv, 200, 200, 2.0f);
+    pv = pane_view(rect, 40, 40, view);
+    const float x0 = pv.to_screen_x(10);
+    pan_by(view, pv, 60, 0);
+    pv = pane_view(rect, 40, 40, view);
+    EXPECT_FLOAT_EQ(pv.to_screen_x(10), x0 + 60);
+}
+
+TEST(SplitPanes, PutsWideMapsInAColumnAndTallMapsInARow) {
+    PixelRect out[4];
+    split_panes({0, 0, 1200, 600}, 3, 6, 20, 40, 10, out);  // a wide map: stack them
+    EXPECT_FLOAT_EQ(out[0].x, out[1].x);
+    EXPECT_LT(out[0].y, out[1].y);
+    split_panes({0, 0, 1200, 600}, 3, 6, 20, 10, 40, out);  // a tall map: side by side
+    EXPECT_FLOAT_EQ(out[0].y, out[1].y);
+    EXPECT_LT(out[0].x, out[1].x);
+}
+
+TEST(SplitPanes, FourSquarePanesOnASquareAreaMakeATwoByTwoGrid) {
+    PixelRect out[4];
+    split_panes({0, 0, 800, 800}, 4, 0, 0, 10, 10, out);
+    EXPECT_FLOAT_EQ(out[3].x, 400.0f);
+    EXPECT_FLOAT_EQ(out[3].y, 400.0f);
+    EXPECT_FLOAT_EQ(out[3].width, 400.0f);
+}
+
+TEST(SplitPanes, EachPaneLeavesRoomForItsTitle) {
+    PixelRect out[1];
+    split_panes({10, 20, 300, 200}, 1, 6, 22, 10, 10, out);
+    EXPECT_FLOAT_EQ(out[0].y, 42.0f);
+    EXPECT_FLOAT_EQ(out[0].height, 178.0f);
+}
+
+}  // namespace
+}  // namespace astar::app
