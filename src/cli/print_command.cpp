@@ -1,0 +1,135 @@
+#include "cli/print_command.hpp"
+
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include "cli/args.hpp"
+#include "cli/search_settings.hpp"
+#include "core/ascii_map.hpp"
+#include "core/grid_search.hpp"
+#include "core/movingai_map.hpp"
+#include "core/path_smoothing.hpp"
+
+namespace astar::cli {
+
+namespace {
+
+constexpr std::string_view kCommand = "print";
+
+constexpr std::string_view kAbout =
+    "Searches from one cell to another on a Moving AI map and prints the map with the search\n"
+    "drawn in, a legend, and the counters. Cells are X,Y: column then row, from 0, (0,0) at the\n"
+    "top left. --max-steps shows the search mid-way.\n"
+    "\n"
+    "Exit status: 0 a path was found (or --max-steps reached), 1 no path, 2 for a bad argument,\n"
+    "a bad map file, or a start or goal outside the map or on a wall.";
+
+std::vector<OptionSpec> print_specs() {
+    std::vector<OptionSpec> specs = {
+        {"map", "FILE", "the Moving AI .map file (required)"},
+        {"from", "X,Y", "the start cell (required)"},
+        {"to", "X,Y", "the goal cell (required)"},
+        {"max-steps", "N", "stop after N expansions (default: 0, no limit)"},
+    };
+    for (OptionSpec& s : search_option_specs()) specs.push_back(std::move(s));
+    return specs;
+}
+
+// Reads the required cell option `name`. Returns the problem, or nothing.
+std::optional<std::string> read_cell_option(const ParsedArgs& args, std::string_view name,
+                                            Cell& out) {
+    const std::string* text = args.find(name);
+    if (text == nullptr) return "missing --" + std::string(name) + " X,Y";
+    std::optional<Cell> cell = read_cell(*text);
+    if (!cell) return "--" + std::string(name) + " '" + *text + "' is not a cell X,Y";
+    out = *cell;
+    return std::nullopt;
+}
+
+const char* status_name(SearchStatus status) {
+    switch (status) {
+        case SearchStatus::kSearching: return "searching";
+        case SearchStatus::kFound: return "found";
+        case SearchStatus::kNoPath: return "no path";
+        case SearchStatus::kStepLimit: return "stopped at --max-steps";
+        case SearchStatus::kInvalid: return "invalid";
+    }
+    return "?";
+}
+
+void print_legend(const Grid& grid) {
+    std::string legend = "legend: S start  G goal  * path  o expanded  + open  # wall  . ground";
+    if (grid.has_water()) legend += "  ~ water";
+    std::puts(legend.c_str());
+}
+
+}  // namespace
+
+int run_print(std::span<const std::string_view> args) {
+    const std::vector<OptionSpec> specs = print_specs();
+    ParsedArgs parsed;
+    if (auto error = parse_args(args, specs, parsed)) return usage_error(kCommand, *error);
+    if (parsed.help) {
+        std::fputs(format_help("astar print --map FILE --from X,Y --to X,Y [options]", kAbout,
+                               specs)
+                       .c_str(),
+                   stdout);
+        return 0;
+    }
+    SearchSettings settings;
+    if (auto error = read_search_settings(parsed, settings)) return usage_error(kCommand, *error);
+    const std::string* map_path = parsed.find("map");
+    if (map_path == nullptr) return usage_error(kCommand, "missing --map FILE");
+    GridProblem problem;
+    problem.rules = settings.rules;
+    problem.heuristic = settings.heuristic;
+    problem.options = settings.options;
+    if (auto error = read_cell_option(parsed, "from", problem.start)) {
+        return usage_error(kCommand, *error);
+    }
+    if (auto error = read_cell_option(parsed, "to", problem.goal)) {
+        return usage_error(kCommand, *error);
+    }
+    if (const std::string* text = parsed.find("max-steps")) {
+        std::optional<int> steps = read_count(*text);
+        if (!steps) {
+            return usage_error(kCommand, "--max-steps '" + *text +
+                                             "' is not a whole number from 0 to 2147483647");
+        }
+        problem.options.max_expansions = *steps;
+    }
+
+    MapParseResult map = read_movingai_map(*map_path);
+    if (!map.map) return input_error(kCommand, map.error);
+    const Grid grid = to_grid(*map.map);
+    GridSearch search;
+    if (!search.begin(grid, problem)) return input_error(kCommand, search.error());
+    search.run();
+
+    std::fputs(render_search(search).c_str(), stdout);
+    print_legend(grid);
+    const SearchCounters& c = search.counters();
+    std::printf("settings: %s\n", describe_settings(settings).c_str());
+    std::printf("expansions: %d  pushes: %lld  peak open: %d  status: %s\n", c.expansions,
+                c.pushes, c.peak_open_size, status_name(search.status()));
+    switch (search.status()) {
+        case SearchStatus::kFound: {
+            const std::vector<Cell> cells = search.path_cells();
+            const SmoothedPath smooth = smooth_path(grid, problem.rules, cells);
+            std::printf("path: cost %.10g, %zu cells\n", search.path_cost(), cells.size());
+            std::printf("smoothed path: %zu points, length %.10g\n", smooth.points.size(),
+                        smooth.length);
+            return 0;
+        }
+        case SearchStatus::kStepLimit:
+            std::printf("stopped after %d expansions (--max-steps): no path yet\n", c.expansions);
+            return 0;
+        default:
+            std::printf("no path from %s to %s\n", describe_cell(problem.start).c_str(),
+                        describe_cell(problem.goal).c_str());
+            return 1;
+    }
+}
+
+}  // namespace astar::cli

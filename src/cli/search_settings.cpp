@@ -1,0 +1,126 @@
+#include "cli/search_settings.hpp"
+
+#include <cstdio>
+
+#include "core/option_names.hpp"
+
+namespace astar::cli {
+
+namespace {
+
+template <class E>
+OptionSpec named_spec(std::string name, E default_value, std::string what) {
+    return {std::move(name), "NAME",
+            what + "\n" + name_list<E>() + " (default: " + std::string(option_name(default_value)) +
+                ")"};
+}
+
+template <class E>
+std::optional<std::string> read_named(const ParsedArgs& args, std::string_view name, E& out) {
+    const std::string* text = args.find(name);
+    if (text == nullptr) return std::nullopt;
+    std::optional<E> value = read_name<E>(*text);
+    if (!value) {
+        return "unknown --" + std::string(name) + " '" + *text + "' (choose " + name_list<E>() +
+               ")";
+    }
+    out = *value;
+    return std::nullopt;
+}
+
+std::string format_number(double value) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%g", value);
+    return text;
+}
+
+}  // namespace
+
+std::vector<OptionSpec> search_option_specs() {
+    const SearchSettings defaults;
+    return {
+        named_spec("algorithm", defaults.options.algorithm, "the search"),
+        named_spec("heuristic", defaults.heuristic, "distance estimate"),
+        {"weight", "W", "A* uses f = g + W * h, W >= 0 (default: " +
+                            format_number(defaults.options.weight) + ")"},
+        named_spec("moves", defaults.rules.moves, "neighbours per cell"),
+        named_spec("diagonal", defaults.rules.diagonal, "when a diagonal step may pass a wall"),
+        named_spec("diagonal-cost", defaults.rules.diagonal_cost, "length of a diagonal step"),
+        named_spec("tie-break", defaults.options.tie_break, "which of equal f goes first"),
+    };
+}
+
+std::optional<std::string> read_search_settings(const ParsedArgs& args, SearchSettings& settings) {
+    std::optional<std::string> error;
+    if ((error = read_named(args, "algorithm", settings.options.algorithm)) ||
+        (error = read_named(args, "heuristic", settings.heuristic)) ||
+        (error = read_named(args, "moves", settings.rules.moves)) ||
+        (error = read_named(args, "diagonal", settings.rules.diagonal)) ||
+        (error = read_named(args, "diagonal-cost", settings.rules.diagonal_cost)) ||
+        (error = read_named(args, "tie-break", settings.options.tie_break))) {
+        return error;
+    }
+    if (const std::string* text = args.find("weight")) {
+        std::optional<double> weight = read_non_negative(*text);
+        if (!weight) return "--weight '" + *text + "' is not a finite number >= 0";
+        settings.options.weight = *weight;
+    }
+    return std::nullopt;
+}
+
+std::string describe_settings(const SearchSettings& s) {
+    std::string out(option_name(s.options.algorithm));
+    if (s.options.algorithm != Algorithm::kDijkstra &&
+        s.options.algorithm != Algorithm::kBreadthFirst) {
+        out += ", heuristic " + std::string(option_name(s.heuristic));
+    }
+    if (s.options.algorithm == Algorithm::kAStar) {
+        out += ", weight " + format_number(s.options.weight);
+    }
+    out += ", " + std::string(option_name(s.rules.moves)) + " moves";
+    if (s.rules.moves == Moves::kEight) {
+        out += ", diagonal " + std::string(option_name(s.rules.diagonal)) + " (cost " +
+               std::string(option_name(s.rules.diagonal_cost)) + ")";
+    }
+    if (s.options.algorithm != Algorithm::kBreadthFirst &&
+        s.options.algorithm != Algorithm::kDepthFirstWalk) {
+        out += ", tie-break " + std::string(option_name(s.options.tie_break));
+    }
+    return out;
+}
+
+OptimalityVerdict judge_optimality(const SearchSettings& settings, const Grid& grid) {
+    switch (settings.options.algorithm) {
+        case Algorithm::kAStar: {
+            HeuristicVerdict v =
+                judge_heuristic(settings.heuristic, settings.rules, settings.options.weight);
+            return {v.admissible, v.explanation};
+        }
+        case Algorithm::kDijkstra:
+            return {true, "Dijkstra expands cells in order of their cost: its paths are shortest."};
+        case Algorithm::kBreadthFirst: {
+            const CellCost cheapest = grid.min_passable_cost();
+            bool same_cost = true;
+            for (int i = 0; i < grid.cell_count() && same_cost; ++i) {
+                same_cost = !grid.passable_at(i) || grid.cost_at(i) == cheapest;
+            }
+            const bool unit_diagonal = !settings.rules.allows_diagonals() ||
+                                       settings.rules.diagonal_cost == DiagonalCost::kOne;
+            if (same_cost && unit_diagonal) {
+                return {true, "Every move costs the same, so the fewest steps is the shortest."};
+            }
+            return {false, same_cost ? "Breadth-first counts steps, but a diagonal step costs "
+                                       "more than a straight one: its paths may be longer."
+                                     : "Breadth-first counts steps, but the terrain costs differ: "
+                                       "its paths may be costlier."};
+        }
+        case Algorithm::kGreedyBestFirst:
+            return {false, "Greedy best-first follows the heuristic alone: fast, not optimal."};
+        case Algorithm::kDepthFirstWalk:
+            return {false,
+                    "The depth-first walk takes the first way it finds, rarely the shortest."};
+    }
+    return {false, ""};
+}
+
+}  // namespace astar::cli

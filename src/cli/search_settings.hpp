@@ -1,0 +1,52 @@
+// The search options both commands take (--heuristic, --weight, --moves, --diagonal,
+// --diagonal-cost, --algorithm, --tie-break), read into the core's types, and whether they promise
+// optimal paths.
+//
+// How to use:
+//     std::vector<OptionSpec> specs = search_option_specs();
+//     SearchSettings settings;                       // the Moving AI rules, A*, octile, weight 1
+//     if (auto error = read_search_settings(args, settings)) return usage_error("solve", *error);
+//     GridProblem problem{.start = s, .goal = g, .rules = settings.rules,
+//                         .heuristic = settings.heuristic, .options = settings.options};
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "cli/args.hpp"
+#include "core/grid.hpp"
+#include "core/heuristic.hpp"
+#include "core/movement.hpp"
+#include "core/search_types.hpp"
+
+namespace astar::cli {
+
+struct SearchSettings {
+    Heuristic heuristic = Heuristic::kOctile;
+    MovementRules rules;    // defaults: 8 moves, no corner cutting, sqrt(2)
+    SearchOptions options;  // algorithm, weight and tie-break; the commands set the rest
+};
+
+// The help lines of the search options, each with its default.
+std::vector<OptionSpec> search_option_specs();
+
+// Reads the search options present in `args` into `settings` (the others keep their values).
+// Returns the problem in one line, or nothing.
+std::optional<std::string> read_search_settings(const ParsedArgs& args, SearchSettings& settings);
+
+// "astar, heuristic octile, weight 1, 8 moves, diagonal no-corner-cut (cost sqrt2), tie-break
+// larger-g": the settings in option names, so a report says what produced it.
+std::string describe_settings(const SearchSettings& settings);
+
+struct OptimalityVerdict {
+    bool optimal = false;  // every path found is a shortest path
+    std::string reason;    // one sentence
+};
+
+// Whether `settings` promise shortest paths on `grid`: A* when judge_heuristic finds the weighted
+// heuristic admissible; Dijkstra always; breadth-first when every move costs the same;
+// greedy best-first and the depth-first walk never.
+OptimalityVerdict judge_optimality(const SearchSettings& settings, const Grid& grid);
+
+}  // namespace astar::cli

@@ -1,0 +1,122 @@
+# ctest tests of the `astar` command-line tool (native only). Each test runs the real binary
+# through tests/cli/expect.sh, which checks the exit status and the output.
+#
+#     astar_cli_test(NAME EXIT [CHECK PATTERN]... -- ARG...)
+# runs `astar ARG...` and expects exit status EXIT; the checks are expect.sh's (--stdout,
+# --stderr, --last-line, --stderr-lines). The tests are named cli.NAME and labelled `cli`.
+
+find_program(ASTAR_BASH bash REQUIRED)
+set(ASTAR_CLI_TEST_DIR "${CMAKE_CURRENT_LIST_DIR}")
+
+function(astar_cli_test name exit_status)
+    set(args ${ARGN})
+    list(FIND args "--" separator)
+    if(separator EQUAL -1)
+        message(FATAL_ERROR "astar_cli_test(${name}): no -- before the arguments")
+    endif()
+    math(EXPR after "${separator} + 1")
+    list(INSERT args ${after} "$<TARGET_FILE:astar>")
+    add_test(NAME cli.${name}
+             COMMAND "${ASTAR_BASH}" "${ASTAR_CLI_TEST_DIR}/expect.sh" ${exit_status} ${args})
+    set_tests_properties(cli.${name} PROPERTIES LABELS cli)
+endfunction()
+
+set(_data "${ASTAR_CLI_TEST_DIR}/data")
+set(_arena_scen "${ASTAR_MOVINGAI_DIR}/arena.map.scen")
+set(_arena_map "${ASTAR_MOVINGAI_DIR}/arena.map")
+# A usage error: one line naming the problem, then the pointer to the help.
+set(_solve_usage --stderr-lines 2 --stderr "^try 'astar solve --help'$")
+set(_print_usage --stderr-lines 2 --stderr "^try 'astar print --help'$")
+
+# --- Help ---
+astar_cli_test(help 0 --stdout "^  solve " --stdout "^  print " --stdout "default: octile"
+               -- --help)
+astar_cli_test(solve_help 0 --stdout "--scen FILE" --stdout "--map FILE"
+               --stdout "default: no-corner-cut" --stdout "--tie-break NAME"
+               -- solve --help)
+astar_cli_test(print_help 0 --stdout "--from X,Y" --stdout "--max-steps N"
+               --stdout "default: sqrt2" -- print --help)
+
+# --- solve ---
+# The map is looked up next to the .scen file.
+astar_cli_test(solve_arena_all_optimal 0
+               --last-line "scenarios: 160 optimal: 160 suboptimal: 0 unsolved: 0"
+               --stdout "^time: .* s solving .* scenarios/s, [0-9]+ expansions, .* ns/expansion$"
+               -- solve --scen ${_arena_scen})
+astar_cli_test(solve_arena_option_equals_value_form 0
+               --last-line "scenarios: 160 optimal: 160 suboptimal: 0 unsolved: 0"
+               -- solve --scen=${_arena_scen} --map=${_arena_map} --heuristic=octile --weight=1
+                  --moves=8 --diagonal=no-corner-cut --diagonal-cost=sqrt2 --tie-break=fifo)
+astar_cli_test(solve_arena_dijkstra_all_optimal 0
+               --last-line "scenarios: 160 optimal: 160 suboptimal: 0 unsolved: 0"
+               -- solve --scen ${_arena_scen} --algorithm dijkstra)
+astar_cli_test(solve_corner_cut_reports_shorter_than_optimal 1
+               --stdout "arena\\.map\\.scen:5: shorter than optimal: start \\(1, 3\\) goal "
+               --stdout "^shorter than optimal: 12 "
+               --last-line "scenarios: 160 optimal: 148 suboptimal: 0 unsolved: 0"
+               -- solve --scen ${_arena_scen} --diagonal corner-cut)
+astar_cli_test(solve_manhattan_suboptimal_is_not_a_failure 0
+               --stdout "arena\\.map\\.scen:[0-9]+: suboptimal: start "
+               --stdout "^not a failure: "
+               --last-line "scenarios: 160 optimal: [0-9]+ suboptimal: [1-9][0-9]* unsolved: 0"
+               -- solve --scen ${_arena_scen} --heuristic manhattan)
+astar_cli_test(solve_counts_start_on_wall_as_unsolved 1
+               --stdout "tiny\\.map\\.scen:3: error: start \\(1, 1\\) is a wall"
+               --last-line "scenarios: 2 optimal: 1 suboptimal: 0 unsolved: 1"
+               -- solve --scen ${_data}/tiny.map.scen)
+
+# --- print ---
+astar_cli_test(print_draws_path 0
+               --stdout "^\\.#S\\*\\*\\*\\*#\\.\\.$" --stdout "^\\.\\.\\.###\\+\\*\\*G$"
+               --stdout "^legend: "
+               --stdout "^expansions: 11  pushes: 16  peak open: 6  status: found$"
+               --stdout "^path: cost 9\\.414213562, 10 cells$" --stdout "^smoothed path: 4 points, "
+               -- print --map ${_data}/tiny.map --from 2,2 --to 9,5)
+astar_cli_test(print_stops_at_max_steps 0
+               --stdout "^\\.#Soo\\+\\.#\\.\\.$" --stdout "^expansions: 3 "
+               --stdout "^stopped after 3 expansions"
+               -- print --map ${_data}/tiny.map --from 2,2 --to 9,5 --max-steps 3)
+astar_cli_test(print_reports_no_path 1 --stdout "^no path from \\(2, 2\\) to \\(4, 4\\)$"
+               -- print --map ${_data}/tiny.map --from 2,2 --to 4,4)
+astar_cli_test(print_start_on_wall 2 --stderr "^astar print: start \\(1, 1\\) is a wall$"
+               -- print --map ${_data}/tiny.map --from 1,1 --to 9,5)
+astar_cli_test(print_goal_outside_map 2
+               --stderr "^astar print: goal \\(10, 0\\) is outside the 10x6 map$"
+               -- print --map ${_data}/tiny.map --from 0,0 --to 10,0)
+
+# --- Bad arguments: exit 2, one line and the pointer to the help ---
+astar_cli_test(missing_command 2 --stderr-lines 2 --stderr "^astar: missing command"
+               --stderr "^try 'astar --help'$" --)
+astar_cli_test(unknown_command 2 --stderr-lines 2 --stderr "^astar: unknown command 'frob'"
+               --stderr "^try 'astar --help'$" -- frob)
+astar_cli_test(unknown_option 2 ${_solve_usage} --stderr "unknown option '--bogus'"
+               -- solve --scen ${_arena_scen} --bogus 1)
+astar_cli_test(missing_value 2 ${_solve_usage} --stderr "--weight needs a value"
+               -- solve --scen ${_arena_scen} --weight)
+astar_cli_test(number_with_junk 2 ${_solve_usage} --stderr "--weight '12abc' is not"
+               -- solve --scen ${_arena_scen} --weight 12abc)
+astar_cli_test(negative_weight 2 ${_solve_usage} --stderr "--weight '-1' is not"
+               -- solve --scen ${_arena_scen} --weight -1)
+astar_cli_test(nan_weight 2 ${_solve_usage} --stderr "--weight 'nan' is not"
+               -- solve --scen ${_arena_scen} --weight nan)
+astar_cli_test(unknown_heuristic 2 ${_solve_usage} --stderr "unknown --heuristic 'foo'"
+               -- solve --scen ${_arena_scen} --heuristic foo)
+astar_cli_test(missing_scen 2 ${_solve_usage} --stderr "missing --scen" -- solve)
+astar_cli_test(missing_map 2 ${_print_usage} --stderr "missing --map"
+               -- print --from 0,0 --to 1,1)
+astar_cli_test(unknown_diagonal_rule 2 ${_print_usage} --stderr "unknown --diagonal 'sometimes'"
+               -- print --map ${_data}/tiny.map --from 0,0 --to 1,0 --diagonal sometimes)
+astar_cli_test(bad_cell 2 ${_print_usage} --stderr "--from '2\\.2' is not a cell X,Y"
+               -- print --map ${_data}/tiny.map --from 2.2 --to 9,5)
+astar_cli_test(bad_max_steps 2 ${_print_usage} --stderr "--max-steps '3x' is not"
+               -- print --map ${_data}/tiny.map --from 2,2 --to 9,5 --max-steps 3x)
+
+# --- Bad files: exit 2, naming file and line ---
+astar_cli_test(malformed_map_print 2 --stderr "malformed\\.map:6: unknown terrain character"
+               -- print --map ${_data}/malformed.map --from 0,0 --to 1,0)
+astar_cli_test(malformed_map_solve 2 --stderr "malformed\\.map:6: "
+               -- solve --scen ${_data}/tiny.map.scen --map ${_data}/malformed.map)
+astar_cli_test(malformed_scen 2 --stderr "malformed\\.scen:2: optimal length"
+               -- solve --scen ${_data}/malformed.scen)
+astar_cli_test(missing_scen_file 2 --stderr "no-such\\.scen"
+               -- solve --scen ${_data}/no-such.scen)
