@@ -9,7 +9,8 @@
 //     double estimate(int node, int goal) const;         // the heuristic
 //     template <bool kWithRejected> int neighbors(int node, Neighbor* out) const;
 //         // writes the moves out of `node` to out[0..n) and returns n, in a fixed order; with
-//         // kWithRejected also the candidate moves that are not allowed, and why.
+//         // kWithRejected also the candidate moves that are not allowed, and why. Without it,
+//         // every move written must be allowed (the search does not look at `check` then).
 //
 #pragma once
 

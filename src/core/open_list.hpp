@@ -58,8 +58,20 @@ public:
         const OpenEntry last = heap_.back();
         heap_.pop_back();
         if (!heap_.empty()) {
-            heap_.front() = last;
-            sift_down(0);
+            // Bottom-up: walk the hole at the root down along the better child to a leaf (one
+            // comparison per level instead of two), then let the last entry rise from there.
+            // The last entry belongs near the bottom, so it rarely rises more than a level.
+            const auto n = static_cast<std::int32_t>(heap_.size());
+            std::int32_t hole = 0;
+            while (true) {
+                std::int32_t child = 2 * hole + 1;
+                if (child >= n) break;
+                if (child + 1 < n && comes_before(at(child + 1), at(child))) ++child;
+                place(hole, at(child));
+                hole = child;
+            }
+            place(hole, last);
+            sift_up(hole);
         }
         return best;
     }

@@ -321,14 +321,13 @@ void BasicSearch<Graph>::expand_best() {
     const int count = graph_.template neighbors<kReport>(current, neighbors);
     for (int i = 0; i < count; ++i) {
         const int next = neighbors[i].node;
-        if (neighbors[i].check != MoveCheck::kAllowed) {
-            if constexpr (kReport) {
-                result_.neighbors[static_cast<std::size_t>(result_.neighbor_count++)] = {
-                    next,
-                    neighbors[i].check == MoveCheck::kBlocked ? NeighborOutcome::kBlocked
-                                                              : NeighborOutcome::kCornerRule,
-                    0.0, 0.0};
-            }
+        // Without reports the graph lists allowed moves only.
+        if (kReport && neighbors[i].check != MoveCheck::kAllowed) {
+            result_.neighbors[static_cast<std::size_t>(result_.neighbor_count++)] = {
+                next,
+                neighbors[i].check == MoveCheck::kBlocked ? NeighborOutcome::kBlocked
+                                                          : NeighborOutcome::kCornerRule,
+                0.0, 0.0};
             continue;
         }
         const double g_next = g_here + neighbors[i].cost;
