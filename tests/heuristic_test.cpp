@@ -1,0 +1,316 @@
+// The heuristics: their values, what judge_heuristic promises for each movement rule and
+// weight, and what an exact heuristic does to the search.
+#include "core/heuristic.hpp"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+#include "core/ascii_map.hpp"
+#include "core/grid_search.hpp"
+#include "support/search_test_support.hpp"
+
+namespace astar {
+namespace {
+
+using test::eight_moves;
+using test::fixture;
+using test::four_moves;
+using test::kSqrt2;
+using test::problem_for;
+
+// --- heuristic_distance -----------------------------------------------------------------------
+
+// A displacement of (3, -4): a 3-4-5 triangle.
+TEST(HeuristicDistance, ManhattanAddsBothSides) {
+    EXPECT_DOUBLE_EQ(heuristic_distance(Heuristic::kManhattan, 3, -4), 7.0);
+}
+
+TEST(HeuristicDistance, EuclideanIsTheStraightLine) {
+    EXPECT_DOUBLE_EQ(heuristic_distance(Heuristic::kEuclidean, 3, -4), 5.0);
+}
+
+TEST(HeuristicDistance, ChebyshevIsTheLongerSide) {
+    EXPECT_DOUBLE_EQ(heuristic_distance(Heuristic::kChebyshev, 3, -4), 4.0);
+}
+
+TEST(HeuristicDistance, OctileIsDiagonalsThenStraightSteps) {
+    // 3 diagonal steps and 1 straight step: 3 * sqrt(2) + 1.
+    EXPECT_DOUBLE_EQ(heuristic_distance(Heuristic::kOctile, 3, -4), 3 * kSqrt2 + 1);
+}
+
+TEST(HeuristicDistance, ZeroIsAlwaysZero) {
+    EXPECT_EQ(heuristic_distance(Heuristic::kZero, 3, -4), 0.0);
+    EXPECT_EQ(heuristic_distance(Heuristic::kZero, -100, 7), 0.0);
+}
+
+TEST(HeuristicDistance, SignsDoNotMatter) {
+    for (Heuristic h : {Heuristic::kManhattan, Heuristic::kEuclidean, Heuristic::kChebyshev,
+                        Heuristic::kOctile, Heuristic::kZero}) {
+        const double d = heuristic_distance(h, 3, 4);
+        EXPECT_EQ(heuristic_distance(h, -3, 4), d);
+        EXPECT_EQ(heuristic_distance(h, 3, -4), d);
+        EXPECT_EQ(heuristic_distance(h, -3, -4), d);
+        EXPECT_EQ(heuristic_distance(h, 4, 3), d);  // and neither does the axis
+    }
+}
+
+TEST(HeuristicDistance, EveryHeuristicIsZeroAtTheGoal) {
+    for (Heuristic h : {Heuristic::kManhattan, Heuristic::kEuclidean, Heuristic::kChebyshev,
+                        Heuristic::kOctile, Heuristic::kZero}) {
+        EXPECT_EQ(heuristic_distance(h, 0, 0), 0.0);
+    }
+}
+
+// --- judge_heuristic --------------------------------------------------------------------------
+
+const MovementRules kFour = four_moves();
+const MovementRules kEightSqrt2 = eight_moves(DiagonalRule::kNoCornerCut, DiagonalCost::kSqrt2);
+const MovementRules kEightOne = eight_moves(DiagonalRule::kNoCornerCut, DiagonalCost::kOne);
+
+TEST(JudgeHeuristic, ManhattanIsExactWithFourMoves) {
+    const HeuristicVerdict v = judge_heuristic(Heuristic::kManhattan, kFour, 1.0);
+    EXPECT_TRUE(v.admissible);
+    EXPECT_TRUE(v.consistent);
+    EXPECT_TRUE(v.exact_on_open_grid);
+    EXPECT_EQ(v.suboptimality_bound, 1.0);
+}
+
+TEST(JudgeHeuristic, ManhattanIsNotAdmissibleWithDiagonals) {
+    for (const MovementRules& rules : {kEightSqrt2, kEightOne,
+                                       eight_moves(DiagonalRule::kAlways),
+                                       eight_moves(DiagonalRule::kAtMostOneBlocked)}) {
+        const HeuristicVerdict v = judge_heuristic(Heuristic::kManhattan, rules, 1.0);
+        EXPECT_FALSE(v.admissible);
+        EXPECT_FALSE(v.consistent);
+        EXPECT_EQ(v.suboptimality_bound, 0.0);  // no bound at all
+        EXPECT_NE(v.explanation.find("overestimate"), std::string::npos) << v.explanation;
+    }
+}
+
+TEST(JudgeHeuristic, ManhattanIsExactWhenEightMovesNeverGoDiagonally) {
+    const HeuristicVerdict v =
+        judge_heuristic(Heuristic::kManhattan, eight_moves(DiagonalRule::kNever), 1.0);
+    EXPECT_TRUE(v.admissible);
+    EXPECT_TRUE(v.exact_on_open_grid);
+}
+
+TEST(JudgeHeuristic, ChebyshevIsExactOnlyWithDiagonalCostOne) {
+    const HeuristicVerdict one = judge_heuristic(Heuristic::kChebyshev, kEightOne, 1.0);
+    EXPECT_TRUE(one.admissible);
+    EXPECT_TRUE(one.exact_on_open_grid);
+    const HeuristicVerdict sqrt2 = judge_heuristic(Heuristic::kChebyshev, kEightSqrt2, 1.0);
+    EXPECT_TRUE(sqrt2.admissible);
+    EXPECT_FALSE(sqrt2.exact_on_open_grid);
+    const HeuristicVerdict four = judge_heuristic(Heuristic::kChebyshev, kFour, 1.0);
+    EXPECT_TRUE(four.admissible);
+    EXPECT_FALSE(four.exact_on_open_grid);
+}
+
+TEST(JudgeHeuristic, OctileIsNotAdmissibleWithDiagonalCostOne) {
+    const HeuristicVerdict v = judge_heuristic(Heuristic::kOctile, kEightOne, 1.0);
+    EXPECT_FALSE(v.admissible);
+    EXPECT_FALSE(v.consistent);
+    EXPECT_EQ(v.suboptimality_bound, 0.0);
+}
+
+TEST(JudgeHeuristic, OctileIsExactWithDiagonalCostSqrt2) {
+    const HeuristicVerdict v = judge_heuristic(Heuristic::kOctile, kEightSqrt2, 1.0);
+    EXPECT_TRUE(v.admissible);
+    EXPECT_TRUE(v.consistent);
+    EXPECT_TRUE(v.exact_on_open_grid);
+}
+
+TEST(JudgeHeuristic, OctileIsAdmissibleButNotExactWithFourMoves) {
+    const HeuristicVerdict v = judge_heuristic(Heuristic::kOctile, kFour, 1.0);
+    EXPECT_TRUE(v.admissible);
+    EXPECT_FALSE(v.exact_on_open_grid);
+}
+
+TEST(JudgeHeuristic, EuclideanIsNotAdmissibleWithDiagonalCostOne) {
+    const HeuristicVerdict v = judge_heuristic(Heuristic::kEuclidean, kEightOne, 1.0);
+    EXPECT_FALSE(v.admissible);
+    EXPECT_EQ(v.suboptimality_bound, 0.0);
+}
+
+TEST(JudgeHeuristic, EuclideanIsAdmissibleButNeverExactOtherwise) {
+    for (const MovementRules& rules : {kFour, kEightSqrt2}) {
+        const HeuristicVerdict v = judge_heuristic(Heuristic::kEuclidean, rules, 1.0);
+        EXPECT_TRUE(v.admissible);
+        EXPECT_TRUE(v.consistent);
+        EXPECT_FALSE(v.exact_on_open_grid);
+    }
+}
+
+TEST(JudgeHeuristic, ZeroIsAdmissibleButNeverExact) {
+    for (const MovementRules& rules : {kFour, kEightSqrt2, kEightOne}) {
+        const HeuristicVerdict v = judge_heuristic(Heuristic::kZero, rules, 1.0);
+        EXPECT_TRUE(v.admissible);
+        EXPECT_TRUE(v.consistent);
+        EXPECT_FALSE(v.exact_on_open_grid);
+    }
+}
+
+TEST(JudgeHeuristic, WeightAboveOneGivesABoundEqualToTheWeight) {
+    const HeuristicVerdict v = judge_heuristic(Heuristic::kOctile, kEightSqrt2, 2.5);
+    EXPECT_FALSE(v.admissible);
+    EXPECT_FALSE(v.consistent);
+    EXPECT_FALSE(v.exact_on_open_grid);
+    EXPECT_EQ(v.suboptimality_bound, 2.5);
+    EXPECT_NE(v.explanation.find("2.5"), std::string::npos) << v.explanation;
+}
+
+TEST(JudgeHeuristic, WeightAboveOneOnAnOverestimateStillGivesNoBound) {
+    const HeuristicVerdict v = judge_heuristic(Heuristic::kManhattan, kEightSqrt2, 2.0);
+    EXPECT_FALSE(v.admissible);
+    EXPECT_EQ(v.suboptimality_bound, 0.0);
+}
+
+TEST(JudgeHeuristic, WeightZeroIsDijkstraForEveryHeuristic) {
+    for (Heuristic h : {Heuristic::kManhattan, Heuristic::kEuclidean, Heuristic::kChebyshev,
+                        Heuristic::kOctile}) {
+        const HeuristicVerdict v = judge_heuristic(h, kEightOne, 0.0);
+        EXPECT_TRUE(v.admissible);
+        EXPECT_TRUE(v.consistent);
+        EXPECT_EQ(v.suboptimality_bound, 1.0);
+        EXPECT_NE(v.explanation.find("Dijkstra"), std::string::npos) << v.explanation;
+    }
+}
+
+TEST(JudgeHeuristic, NegativeWeightCountsAsZero) {
+    const HeuristicVerdict v = judge_heuristic(Heuristic::kManhattan, kEightSqrt2, -3.0);
+    EXPECT_TRUE(v.admissible);
+    EXPECT_EQ(v.suboptimality_bound, 1.0);
+}
+
+TEST(JudgeHeuristic, WeightBelowOneKeepsAnAdmissibleHeuristicAdmissibleButNotExact) {
+    const HeuristicVerdict v = judge_heuristic(Heuristic::kOctile, kEightSqrt2, 0.5);
+    EXPECT_TRUE(v.admissible);
+    EXPECT_TRUE(v.consistent);
+    EXPECT_FALSE(v.exact_on_open_grid);
+    EXPECT_EQ(v.suboptimality_bound, 1.0);
+}
+
+TEST(JudgeHeuristic, EveryVerdictExplainsItself) {
+    for (Heuristic h : {Heuristic::kManhattan, Heuristic::kEuclidean, Heuristic::kChebyshev,
+                        Heuristic::kOctile, Heuristic::kZero}) {
+        for (const MovementRules& rules : {kFour, kEightSqrt2, kEightOne}) {
+            for (double w : {0.0, 0.5, 1.0, 2.0}) {
+                EXPECT_FALSE(judge_heuristic(h, rules, w).explanation.empty());
+            }
+        }
+    }
+}
+
+// --- exact heuristics on an open grid ---------------------------------------------------------
+
+// An open 6x4 map, S in one corner, G in the other. With an exact heuristic every cell on some
+// shortest path has f equal to the optimal cost, and preferring larger g on equal f always
+// takes the deepest of them: A* walks straight to the goal, expanding exactly the path.
+//     S . . . . .
+//     . . . . . .
+//     . . . . . .
+//     . . . . . G
+AsciiMap open_six_by_four() {
+    return fixture({"S.....",
+                    "......",
+                    "......",
+                    ".....G"});
+}
+
+void expect_expands_only_the_path(const MovementRules& rules, Heuristic h, double cost) {
+    const AsciiMap m = open_six_by_four();
+    ASSERT_TRUE(judge_heuristic(h, rules, 1.0).exact_on_open_grid);
+    GridSearch search;
+    ASSERT_TRUE(search.begin(m.grid, problem_for(m, rules, h)));
+    ASSERT_EQ(search.run(), SearchStatus::kFound);
+    EXPECT_DOUBLE_EQ(search.path_cost(), cost);
+    EXPECT_EQ(search.counters().expansions, static_cast<int>(search.path().size()))
+        << render_search(search);
+    for (int node : search.path()) EXPECT_EQ(search.state(node), CellState::kClosed);
+}
+
+TEST(ExactHeuristic, ManhattanWithFourMovesExpandsOnlyThePath) {
+    expect_expands_only_the_path(four_moves(), Heuristic::kManhattan, 5 + 3);
+}
+
+TEST(ExactHeuristic, ChebyshevWithUnitDiagonalsExpandsOnlyThePath) {
+    // 3 diagonals and 2 straight steps, all of length 1.
+    expect_expands_only_the_path(eight_moves(DiagonalRule::kNoCornerCut, DiagonalCost::kOne),
+                                 Heuristic::kChebyshev, 5);
+}
+
+TEST(ExactHeuristic, OctileWithSqrt2DiagonalsExpandsOnlyThePath) {
+    // 3 diagonals and 2 straight steps.
+    expect_expands_only_the_path(eight_moves(), Heuristic::kOctile, 3 * kSqrt2 + 2);
+}
+
+// The same map with Dijkstra's "heuristic" expands far more: every cell closer than the goal.
+TEST(ExactHeuristic, ZeroHeuristicExpandsMoreThanThePath) {
+    const AsciiMap m = open_six_by_four();
+    GridSearch search;
+    ASSERT_TRUE(search.begin(m.grid, problem_for(m, four_moves(), Heuristic::kZero)));
+    ASSERT_EQ(search.run(), SearchStatus::kFound);
+    EXPECT_DOUBLE_EQ(search.path_cost(), 8.0);
+    // f = g: every cell closer to S than 8 is expanded before G, and G is the only cell at
+    // distance 8, so all 24 cells are expanded (against 9 on the path with Manhattan).
+    EXPECT_EQ(search.counters().expansions, 24);
+}
+
+// --- weights ----------------------------------------------------------------------------------
+
+// S . . . . .          weight 0 makes f = g, exactly Dijkstra's f: the two expand the cells in
+// . . # # . .          the same order.
+// . . . # . G
+TEST(Weight, WeightZeroExpandsInDijkstrasOrder) {
+    const AsciiMap m = fixture({"S.....",
+                                "..##..",
+                                "...#.G"});
+    SearchOptions zero;
+    zero.weight = 0.0;
+    GridSearch weighted, dijkstra;
+    ASSERT_TRUE(weighted.begin(m.grid, problem_for(m, eight_moves(), Heuristic::kOctile, zero)));
+    SearchOptions d;
+    d.algorithm = Algorithm::kDijkstra;
+    ASSERT_TRUE(dijkstra.begin(m.grid, problem_for(m, eight_moves(), Heuristic::kOctile, d)));
+    const std::vector<Cell> a = test::expansion_order(weighted);
+    const std::vector<Cell> b = test::expansion_order(dijkstra);
+    EXPECT_EQ(a, b);
+    EXPECT_DOUBLE_EQ(weighted.path_cost(), dijkstra.path_cost());
+}
+
+//   x 0 1 2 3 4
+// y0   S . . . .
+// y1   # # # . .
+// y2   . . . . .
+// y3   . # # # #
+// y4   . . . . G
+// The shortest route goes down column 3 and along row 2 to the left: 3 + 2 + 3 + 2 + 4 = 14.
+// With f = g + 5h (Manhattan), A* takes (4,0) before (3,1) (equal f = 4 + 5*4, equal g,
+// (4,0) pushed first), runs down column 4 (f falls to 16 at (4,2)), and reaches (3,2) from
+// (4,2) with g = 7 and f = 7 + 5*3 = 22, below the f = 24 of (3,1): (3,2) is closed with g = 7
+// instead of 5, and the path pays the 2 extra: 16. The bound of weight 5 allows 5 * 14.
+TEST(Weight, HeavyWeightCanReturnALongerPathWithinItsBound) {
+    const AsciiMap m = fixture({"S....",
+                                "###..",
+                                ".....",
+                                ".####",
+                                "....G"});
+    SearchOptions heavy;
+    heavy.weight = 5.0;
+    const test::Outcome plain =
+        test::solve(m.grid, problem_for(m, four_moves(), Heuristic::kManhattan));
+    const test::Outcome weighted =
+        test::solve(m.grid, problem_for(m, four_moves(), Heuristic::kManhattan, heavy));
+    ASSERT_EQ(plain.status, SearchStatus::kFound);
+    ASSERT_EQ(weighted.status, SearchStatus::kFound);
+    EXPECT_DOUBLE_EQ(plain.cost, 14.0);
+    EXPECT_DOUBLE_EQ(weighted.cost, 16.0);
+    const double bound = judge_heuristic(Heuristic::kManhattan, four_moves(), 5.0)
+                             .suboptimality_bound;
+    EXPECT_EQ(bound, 5.0);
+    EXPECT_LE(weighted.cost, bound * plain.cost);
+}
+
+}  // namespace
+}  // namespace astar

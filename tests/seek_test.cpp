@@ -1,0 +1,207 @@
+// seek(k): after any history of steps and seeks, the state is exactly that of a fresh search
+// stepped k times, with the undo log (record_history) and without it (replay from the start),
+// for every algorithm. "Exactly" means every cell's state, g, f, parent and expanded_at, the
+// counters, the open list in order (f, tie key, push order), the status and the path.
+#include <gtest/gtest.h>
+
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "core/grid_search.hpp"
+#include "support/search_test_support.hpp"
+
+namespace astar {
+namespace {
+
+using test::SearchSnapshot;
+
+struct SeekParam {
+    Algorithm algorithm;
+    bool record_history;
+};
+
+void PrintTo(const SeekParam& p, std::ostream* os) {
+    *os << option_name(p.algorithm) << (p.record_history ? ", undo log" : ", replay");
+}
+
+std::string param_name(const testing::TestParamInfo<SeekParam>& param_info) {
+    std::string name(option_name(param_info.param.algorithm));
+    std::erase(name, '-');
+    return name + (param_info.param.record_history ? "_undo" : "_replay");
+}
+
+struct SeekCase {
+    std::string description;
+    Grid grid;
+    GridProblem problem;
+};
+
+// Seeded maps with terrain costs (and some water), start and goal in opposite corners so the
+// searches are long, several tie-breaks and heuristics; the last one with the goal walled in,
+// so the search ends with kNoPath.
+std::vector<SeekCase> seek_cases(const SeekParam& param) {
+    std::vector<SeekCase> cases;
+    for (std::uint32_t seed = 1; seed <= 8; ++seed) {
+        test::RandomMapSpec spec;
+        spec.min_side = 8;
+        spec.max_side = 24;
+        spec.max_wall_fraction = 0.3;
+        spec.always_costly = seed % 4 != 0;
+        spec.far_apart = true;
+        test::RandomCase c = test::random_case(seed * 7919, spec);
+        if (seed == 8) {
+            for (int dy = -1; dy <= 1; ++dy) {
+                for (int dx = -1; dx <= 1; ++dx) {
+                    const Cell n{c.goal.x + dx, c.goal.y + dy};
+                    if ((dx != 0 || dy != 0) && c.grid.in_bounds(n)) c.grid.set_cost(n, kWall);
+                }
+            }
+            c.description += ", goal walled in";
+        }
+        const TieBreak tie = option_table<TieBreak>()[seed % kTieBreakCount].value;
+        GridProblem p = test::make_problem(c.start, c.goal);
+        p.rules = c.rules;
+        p.heuristic = seed % 3 == 0 ? Heuristic::kManhattan : Heuristic::kOctile;
+        p.options.algorithm = param.algorithm;
+        p.options.tie_break = tie;
+        p.options.record_history = param.record_history;
+        cases.push_back({c.description + ", tie " + std::string(option_name(tie)), c.grid, p});
+    }
+    return cases;
+}
+
+// The state after stepping a fresh search k times (or to its end, if sooner).
+SearchSnapshot stepped(const SeekCase& c, int k) {
+    GridSearch fresh;
+    EXPECT_TRUE(fresh.begin(c.grid, c.problem));
+    while (fresh.counters().expansions < k && fresh.status() == SearchStatus::kSearching) {
+        fresh.step();
+    }
+    return test::snapshot(fresh);
+}
+
+// Where to seek: both ends, past the end, around the middle, and a scatter in between, in an
+// order that goes back and forth.
+std::vector<int> seek_targets(int total) {
+    std::vector<int> ks = {total, 0, total + 1, 1, total - 1, total / 2, 2, total + 50,
+                           total / 3, total - 2, 2 * total / 3, 0, total};
+    for (int i = 1; i <= 7; ++i) ks.push_back((i * 37) % (total + 1));
+    for (int& k : ks) k = std::max(k, 0);
+    return ks;
+}
+
+class Seek : public testing::TestWithParam<SeekParam> {};
+
+TEST_P(Seek, MatchesAFreshSearchSteppedKTimes) {
+    int checked = 0;
+    for (const SeekCase& c : seek_cases(GetParam())) {
+        SCOPED_TRACE(c.description);
+        GridSearch search;
+        ASSERT_TRUE(search.begin(c.grid, c.problem));
+        search.run();
+        const int total = search.counters().expansions;
+        for (int k : seek_targets(total)) {
+            search.seek(k);
+            EXPECT_EQ(test::describe_difference(stepped(c, k), test::snapshot(search)), "")
+                << "after seek(" << k << ") of " << total;
+            ++checked;
+        }
+    }
+    EXPECT_GT(checked, 0);
+}
+
+TEST_P(Seek, BackwardsThenForwardsReturnsToTheFinalState) {
+    for (const SeekCase& c : seek_cases(GetParam())) {
+        SCOPED_TRACE(c.description);
+        GridSearch search;
+        ASSERT_TRUE(search.begin(c.grid, c.problem));
+        search.run();
+        const SearchSnapshot final_state = test::snapshot(search);
+        const int total = search.counters().expansions;
+        search.seek(total / 2);
+        search.seek(total);
+        EXPECT_EQ(test::describe_difference(final_state, test::snapshot(search)), "");
+        search.seek(0);
+        search.seek(total + 10);
+        EXPECT_EQ(test::describe_difference(final_state, test::snapshot(search)), "");
+        // Back a little, then the rest by step() and by run().
+        search.seek(total - 3);
+        while (search.status() == SearchStatus::kSearching) search.step();
+        EXPECT_EQ(test::describe_difference(final_state, test::snapshot(search)), "");
+        search.seek(total / 3);
+        search.run();
+        EXPECT_EQ(test::describe_difference(final_state, test::snapshot(search)), "");
+    }
+}
+
+TEST_P(Seek, RunGivesTheSameStateAsStepping) {
+    for (const SeekCase& c : seek_cases(GetParam())) {
+        SCOPED_TRACE(c.description);
+        GridSearch by_run, by_step;
+        ASSERT_TRUE(by_run.begin(c.grid, c.problem));
+        ASSERT_TRUE(by_step.begin(c.grid, c.problem));
+        const SearchStatus status = by_run.run();
+        while (by_step.status() == SearchStatus::kSearching) by_step.step();
+        EXPECT_EQ(status, by_step.status());
+        EXPECT_EQ(test::describe_difference(test::snapshot(by_step), test::snapshot(by_run)), "");
+    }
+}
+
+// With a step limit the search ends at kStepLimit; seeking back and forth inside it still
+// matches a fresh search, and seeking past the limit stops at the limit.
+TEST_P(Seek, WorksWithinAStepLimit) {
+    for (SeekCase c : seek_cases(GetParam())) {
+        SCOPED_TRACE(c.description);
+        GridSearch unlimited;
+        ASSERT_TRUE(unlimited.begin(c.grid, c.problem));
+        unlimited.run();
+        const int limit = unlimited.counters().expansions / 2;
+        if (limit < 1) continue;
+        c.problem.options.max_expansions = limit;
+        GridSearch search;
+        ASSERT_TRUE(search.begin(c.grid, c.problem));
+        EXPECT_EQ(search.run(), SearchStatus::kStepLimit);
+        for (int k : {limit - 1, 0, limit, limit + 5, limit / 2}) {
+            search.seek(k);
+            EXPECT_EQ(test::describe_difference(stepped(c, k), test::snapshot(search)), "")
+                << "after seek(" << k << "), limit " << limit;
+        }
+        EXPECT_EQ(search.counters().expansions, limit / 2);
+    }
+}
+
+TEST_P(Seek, NegativeTargetMeansZero) {
+    const SeekCase c = seek_cases(GetParam()).front();
+    GridSearch search;
+    ASSERT_TRUE(search.begin(c.grid, c.problem));
+    search.run();
+    search.seek(-5);
+    EXPECT_EQ(test::describe_difference(stepped(c, 0), test::snapshot(search)), "");
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    EveryAlgorithm, Seek,
+    testing::Values(SeekParam{Algorithm::kAStar, true}, SeekParam{Algorithm::kAStar, false},
+                    SeekParam{Algorithm::kDijkstra, true}, SeekParam{Algorithm::kDijkstra, false},
+                    SeekParam{Algorithm::kGreedyBestFirst, true},
+                    SeekParam{Algorithm::kGreedyBestFirst, false},
+                    SeekParam{Algorithm::kBreadthFirst, true},
+                    SeekParam{Algorithm::kBreadthFirst, false},
+                    SeekParam{Algorithm::kDepthFirstWalk, true},
+                    SeekParam{Algorithm::kDepthFirstWalk, false}),
+    param_name);
+
+// A rejected problem has nothing to seek: the search stays invalid and empty.
+TEST(SeekInvalid, SeekOnARejectedProblemDoesNothing) {
+    const Grid grid(3, 3);
+    GridProblem p = test::make_problem({0, 0}, {5, 5});
+    GridSearch search;
+    ASSERT_FALSE(search.begin(grid, p));
+    search.seek(3);
+    EXPECT_EQ(search.status(), SearchStatus::kInvalid);
+    EXPECT_EQ(search.counters().expansions, 0);
+}
+
+}  // namespace
+}  // namespace astar
