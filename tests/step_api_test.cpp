@@ -392,5 +392,34 @@ TEST(StepApiDepthFirstWalk, EachStepEntersAtMostOneCellOrBacksUp) {
     EXPECT_EQ(backups, 1);
 }
 
+// After run() or seek() there is no step report, but last_step() still names the last
+// expanded cell, so a viewer can mark it: the same cell a fresh search stepped k times expanded.
+TEST(StepApi, LastStepNamesTheLastExpandedCellAfterRunAndSeek) {
+    const AsciiMap m = parse_ascii_map({
+        "S.....",
+        "..##..",
+        ".....G",
+    });
+    GridSearch fresh, jumped;
+    GridProblem problem = test::problem_for(m, test::eight_moves(DiagonalRule::kNoCornerCut));
+    problem.options.record_history = true;
+    ASSERT_TRUE(fresh.begin(m.grid, problem));
+    ASSERT_TRUE(jumped.begin(m.grid, problem));
+    jumped.run();
+    EXPECT_EQ(jumped.last_step().expanded, jumped.goal());
+    EXPECT_EQ(jumped.last_step().step, jumped.counters().expansions);
+    EXPECT_EQ(jumped.last_step().neighbor_count, 0);
+    for (int k : {3, 1, 4}) {
+        jumped.seek(k);
+        fresh.begin(m.grid, problem);
+        for (int i = 0; i < k; ++i) fresh.step();
+        EXPECT_EQ(jumped.last_step().expanded, fresh.last_step().expanded) << "k = " << k;
+        EXPECT_EQ(jumped.last_step().step, k);
+        EXPECT_EQ(jumped.last_step().f, fresh.last_step().f);
+    }
+    jumped.seek(0);
+    EXPECT_EQ(jumped.last_step().expanded, -1);
+}
+
 }  // namespace
 }  // namespace astar

@@ -51,7 +51,8 @@ public:
     SearchStatus run();
 
     // Moves to the state after `expansions` expansions (clamped to where the search ends), back
-    // or forward. The state is exactly what a fresh search stepped that many times would have.
+    // or forward. Every cell, the counters, the open list, the status and the path are exactly
+    // what a fresh search stepped that many times would have (last_step() differs: see there).
     void seek(int expansions);
 
     // --- Reading the state between steps ---
@@ -60,6 +61,8 @@ public:
     int start() const { return start_; }
     int goal() const { return goal_; }
     SearchStatus status() const { return status_; }
+    // What the last step() did. After run() or seek() it names the last expanded cell (with its
+    // g, h, f and the step number) but lists no neighbours: those calls keep no reports.
     const StepResult& last_step() const { return result_; }
     const SearchCounters& counters() const { return counters_; }
 
@@ -131,6 +134,7 @@ private:
     template <bool kReport> void walk_one();
     void finish_step();
     void undo_last_step();
+    void summarize_last_step();
     void build_path();
 
     Graph graph_{};
@@ -142,6 +146,7 @@ private:
     SearchStatus status_ = SearchStatus::kInvalid;
     SearchCounters counters_;
     StepResult result_;
+    int last_expanded_ = -1;
 
     std::vector<NodeRecord> records_;
     std::uint32_t generation_ = 0;
@@ -170,6 +175,7 @@ void BasicSearch<Graph>::reset(const Graph& graph, int start, int goal,
         options.algorithm == Algorithm::kBreadthFirst ? TieBreak::kFifo : options.tie_break;
     counters_ = {};
     result_ = {};
+    last_expanded_ = -1;
     open_.clear();
     trail_.clear();
     steps_.clear();
@@ -260,8 +266,20 @@ const StepResult& BasicSearch<Graph>::step() {
 template <class Graph>
 SearchStatus BasicSearch<Graph>::run() {
     while (status_ == SearchStatus::kSearching) step_once<false>();
-    result_.status = status_;
+    summarize_last_step();
     return status_;
+}
+
+template <class Graph>
+void BasicSearch<Graph>::summarize_last_step() {
+    result_ = {};
+    result_.status = status_;
+    if (last_expanded_ < 0) return;
+    result_.step = counters_.expansions;
+    result_.expanded = last_expanded_;
+    result_.g = g(last_expanded_);
+    result_.h = h(last_expanded_);
+    result_.f = f(last_expanded_);
 }
 
 template <class Graph>
@@ -297,6 +315,7 @@ template <bool kReport>
 void BasicSearch<Graph>::expand_best() {
     const OpenEntry best = open_.pop();
     const int current = best.node;
+    last_expanded_ = current;
     NodeRecord& cur = records_[current];
     cur.expanded_at = ++counters_.expansions;
     if (options_.record_history) steps_.back().expanded = current;
@@ -375,6 +394,7 @@ template <class Graph>
 template <bool kReport>
 void BasicSearch<Graph>::walk_one() {
     const int current = trail_.back();
+    last_expanded_ = current;
     NodeRecord& cur = records_[current];
     ++counters_.expansions;
     if (options_.record_history) steps_.back().expanded = current;
@@ -506,8 +526,7 @@ void BasicSearch<Graph>::seek(int expansions) {
     while (counters_.expansions < expansions && status_ == SearchStatus::kSearching) {
         step_once<false>();
     }
-    result_ = {};
-    result_.status = status_;
+    summarize_last_step();
 }
 
 template <class Graph>
@@ -550,6 +569,7 @@ void BasicSearch<Graph>::undo_last_step() {
     discovered_.resize(step.discovered_begin);
     improved_.resize(step.improved_begin);
     steps_.pop_back();
+    last_expanded_ = steps_.empty() ? -1 : steps_.back().expanded;
     --counters_.expansions;
     next_seq_ = step.seq_before;
     counters_.peak_open_size = step.peak_before;
