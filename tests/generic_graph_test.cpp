@@ -42,17 +42,15 @@ public:
         return goal == 4 ? estimates[static_cast<std::size_t>(node)] : 0.0;
     }
 
-    template <bool kWithRejected>
-    int neighbors(int node, Neighbor* out) const {
-        int n = 0;
+    template <bool kWithRejected, class Visit>
+    void visit_neighbors(int node, Visit&& visit) const {
         for (const Road& r : kRoads) {
-            if (r.a == node) out[n++] = {r.b, MoveCheck::kAllowed, r.length};
-            if (r.b == node) out[n++] = {r.a, MoveCheck::kAllowed, r.length};
+            if (r.a != node && r.b != node) continue;
+            visit(r.a == node ? r.b : r.a, r.length, MoveCheck::kAllowed);
         }
         if constexpr (kWithRejected) {
-            if (node == 3) out[n++] = {0, MoveCheck::kBlocked, 0.0};
+            if (node == 3) visit(0, 0.0, MoveCheck::kBlocked);
         }
-        return n;
     }
 
     std::array<double, 6> estimates{};
@@ -173,7 +171,7 @@ TEST(GenericGraph, EveryPairGetsItsShortestDistance) {
     Towns towns;
     Neighbor out[Towns::kMaxDegree];
     for (int i = 0; i < 6; ++i) {
-        const int n = towns.neighbors<false>(i, out);
+        const int n = collect_neighbors<false>(towns, i, out);
         for (int k = 0; k < n; ++k) d[i][out[k].node] = out[k].cost;
     }
     for (int k = 0; k < 6; ++k) {

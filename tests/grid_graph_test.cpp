@@ -19,7 +19,7 @@ TEST(GridGraph, NeighbourOrderIsNorthEastSouthWestThenTheDiagonals) {
     const Grid grid(3, 3);
     const GridGraph graph(grid, test::eight_moves(), Heuristic::kOctile);
     Neighbor out[GridGraph::kMaxDegree];
-    ASSERT_EQ(graph.neighbors<false>(grid.index({1, 1}), out), 8);
+    ASSERT_EQ(collect_neighbors<false>(graph, grid.index({1, 1}), out), 8);
     const std::vector<Cell> expected = {{1, 0}, {2, 1}, {1, 2}, {0, 1},
                                         {2, 0}, {2, 2}, {0, 2}, {0, 0}};
     for (int i = 0; i < 8; ++i) {
@@ -36,8 +36,8 @@ TEST(GridGraph, ACornerCellHasThreeNeighbours) {
     const GridGraph graph(grid, test::eight_moves(), Heuristic::kOctile);
     Neighbor plain[GridGraph::kMaxDegree], with_rejected[GridGraph::kMaxDegree];
     const int corner = grid.index({3, 2});
-    ASSERT_EQ(graph.neighbors<false>(corner, plain), 3);
-    ASSERT_EQ(graph.neighbors<true>(corner, with_rejected), 3);
+    ASSERT_EQ(collect_neighbors<false>(graph, corner, plain), 3);
+    ASSERT_EQ(collect_neighbors<true>(graph, corner, with_rejected), 3);
     // N (3,1), W (2,2), NW (2,1).
     EXPECT_EQ(grid.cell(plain[0].node), (Cell{3, 1}));
     EXPECT_EQ(grid.cell(plain[1].node), (Cell{2, 2}));

@@ -409,6 +409,9 @@ TEST(StepApi, LastStepNamesTheLastExpandedCellAfterRunAndSeek) {
     EXPECT_EQ(jumped.last_step().expanded, jumped.goal());
     EXPECT_EQ(jumped.last_step().step, jumped.counters().expansions);
     EXPECT_EQ(jumped.last_step().neighbor_count, 0);
+    EXPECT_FALSE(jumped.last_step().complete);
+    EXPECT_TRUE(fresh.step().complete);
+    fresh.begin(m.grid, problem);
     for (int k : {3, 1, 4}) {
         jumped.seek(k);
         fresh.begin(m.grid, problem);

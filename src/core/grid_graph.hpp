@@ -54,8 +54,8 @@ public:
 
     // Neighbour order: north, east, south, west, then north-east, south-east, south-west,
     // north-west. The order only matters for breaking exact ties, and it never changes.
-    template <bool kWithRejected>
-    int neighbors(int node, Neighbor* out) const {
+    template <bool kWithRejected, class Visit>
+    void visit_neighbors(int node, Visit&& visit) const {
         const CellCost* cost = grid_->costs().data();
         const int y = row_of(node);
         const int x = node - y * width_;
@@ -97,7 +97,6 @@ public:
         }
         unsigned allowed = (enterable & 0xF) | (enterable & corner_ok << 4);
 
-        int count = 0;
         if constexpr (kWithRejected) {
             // Every candidate inside the grid, in neighbour order, with its verdict.
             const unsigned candidates = diagonal_rule_ == DiagonalRule::kNever ? inside & 0xF
@@ -105,23 +104,20 @@ public:
             for (int d = 0; d < 8; ++d) {
                 if (!(candidates >> d & 1)) continue;
                 const int target = node + offsets_[d];
-                if (allowed >> d & 1) {
-                    out[count++] = {target, MoveCheck::kAllowed, cost[target] * lengths_[d]};
-                } else {
-                    out[count++] = {target, enterable >> d & 1 ? MoveCheck::kCornerRule
-                                                               : MoveCheck::kBlocked,
-                                    0.0};
-                }
+                const MoveCheck check = allowed >> d & 1   ? MoveCheck::kAllowed
+                                        : enterable >> d & 1 ? MoveCheck::kCornerRule
+                                                             : MoveCheck::kBlocked;
+                visit(target, check == MoveCheck::kAllowed ? cost[target] * lengths_[d] : 0.0,
+                      check);
             }
         } else {
             while (allowed != 0) {
                 const int d = std::countr_zero(allowed);
                 allowed &= allowed - 1;
                 const int target = node + offsets_[d];
-                out[count++] = {target, MoveCheck::kAllowed, cost[target] * lengths_[d]};
+                visit(target, cost[target] * lengths_[d], MoveCheck::kAllowed);
             }
         }
-        return count;
     }
 
 private:

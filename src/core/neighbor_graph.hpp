@@ -7,10 +7,15 @@
 //     static constexpr int kMaxDegree;                   // at most kMaxNeighbors
 //     int node_count() const;
 //     double estimate(int node, int goal) const;         // the heuristic
-//     template <bool kWithRejected> int neighbors(int node, Neighbor* out) const;
-//         // writes the moves out of `node` to out[0..n) and returns n, in a fixed order; with
-//         // kWithRejected also the candidate moves that are not allowed, and why. Without it,
-//         // every move written must be allowed (the search does not look at `check` then).
+//     template <bool kWithRejected, class Visit>
+//     void visit_neighbors(int node, Visit&& visit) const;
+//         // calls visit(int neighbor, double step_cost, MoveCheck check) for each move out of
+//         // `node`, in a fixed order; with kWithRejected also for the candidate moves that are
+//         // not allowed, and why (step_cost 0). Without it, every move visited must be allowed
+//         // (the search does not look at `check` then). Call `visit` from one place only: the
+//         // search's visitor is large, and the compiler inlines it only at a single call site.
+//
+// collect_neighbors() below turns that into an array, for callers outside the hot loop.
 //
 #pragma once
 
@@ -29,5 +34,15 @@ struct Neighbor {
     MoveCheck check;
     double cost;  // of the step, when allowed
 };
+
+// The moves out of `node` in visiting order, written to out[0..n); returns n. `out` holds at
+// least Graph::kMaxDegree entries.
+template <bool kWithRejected, class Graph>
+int collect_neighbors(const Graph& graph, int node, Neighbor* out) {
+    int count = 0;
+    graph.template visit_neighbors<kWithRejected>(
+        node, [&](int next, double cost, MoveCheck check) { out[count++] = {next, check, cost}; });
+    return count;
+}
 
 }  // namespace astar

@@ -21,7 +21,7 @@ std::optional<double> measure_path(const Grid& grid, const MovementRules& rules,
         const int to = grid.index(path[i]);
         std::optional<double> step;
         Neighbor neighbors[GridGraph::kMaxDegree];
-        const int count = graph.neighbors<false>(from, neighbors);
+        const int count = collect_neighbors<false>(graph, from, neighbors);
         for (int k = 0; k < count; ++k) {
             if (neighbors[k].node == to) step = neighbors[k].cost;
         }

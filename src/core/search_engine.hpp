@@ -290,6 +290,7 @@ void BasicSearch<Graph>::step_once() {
         result_.step = 0;
         result_.neighbor_count = 0;
         result_.backtracked = false;
+        result_.complete = true;
         result_.g = result_.h = result_.f = 0.0;
     }
     if (status_ != SearchStatus::kSearching) {
@@ -336,20 +337,18 @@ void BasicSearch<Graph>::expand_best() {
     const bool record_history = options_.record_history;
     const bool improve = may_improve();
     const bool estimate = uses_heuristic();
-    Neighbor neighbors[Graph::kMaxDegree];
-    const int count = graph_.template neighbors<kReport>(current, neighbors);
-    for (int i = 0; i < count; ++i) {
-        const int next = neighbors[i].node;
-        // Without reports the graph lists allowed moves only.
-        if (kReport && neighbors[i].check != MoveCheck::kAllowed) {
+    graph_.template visit_neighbors<kReport>(current, [&](int next, double step_cost,
+                                                         MoveCheck check) {
+        // Without reports the graph visits allowed moves only.
+        if (kReport && check != MoveCheck::kAllowed) {
             result_.neighbors[static_cast<std::size_t>(result_.neighbor_count++)] = {
                 next,
-                neighbors[i].check == MoveCheck::kBlocked ? NeighborOutcome::kBlocked
-                                                          : NeighborOutcome::kCornerRule,
+                check == MoveCheck::kBlocked ? NeighborOutcome::kBlocked
+                                             : NeighborOutcome::kCornerRule,
                 0.0, 0.0};
-            continue;
+            return;
         }
-        const double g_next = g_here + neighbors[i].cost;
+        const double g_next = g_here + step_cost;
         NeighborOutcome outcome;
         NodeRecord& nr = records_[next];
         if (nr.generation != generation_) {
@@ -384,7 +383,7 @@ void BasicSearch<Graph>::expand_best() {
             result_.neighbors[static_cast<std::size_t>(result_.neighbor_count++)] = {next, outcome,
                                                                                      nr.g, nr.f};
         }
-    }
+    });
     if (open_.empty()) status_ = SearchStatus::kNoPath;
 }
 
@@ -414,14 +413,12 @@ void BasicSearch<Graph>::walk_one() {
     double chosen_h = std::numeric_limits<double>::infinity();
     double chosen_cost = 0.0;
     int chosen_report = -1;
-    Neighbor neighbors[Graph::kMaxDegree];
-    const int count = graph_.template neighbors<kReport>(current, neighbors);
-    for (int i = 0; i < count; ++i) {
-        const int next = neighbors[i].node;
+    graph_.template visit_neighbors<kReport>(current, [&](int next, double step_cost,
+                                                         MoveCheck check) {
         NeighborOutcome outcome = NeighborOutcome::kNotChosen;
-        if (neighbors[i].check != MoveCheck::kAllowed) {
-            outcome = neighbors[i].check == MoveCheck::kBlocked ? NeighborOutcome::kBlocked
-                                                                : NeighborOutcome::kCornerRule;
+        if (check != MoveCheck::kAllowed) {
+            outcome = check == MoveCheck::kBlocked ? NeighborOutcome::kBlocked
+                                                   : NeighborOutcome::kCornerRule;
         } else if (records_[next].generation == generation_) {
             outcome = NeighborOutcome::kAlreadyClosed;  // a footprint, or on the trail
         } else {
@@ -429,7 +426,7 @@ void BasicSearch<Graph>::walk_one() {
             if (estimate < chosen_h) {
                 chosen = next;
                 chosen_h = estimate;
-                chosen_cost = neighbors[i].cost;
+                chosen_cost = step_cost;
                 if constexpr (kReport) chosen_report = result_.neighbor_count;
             }
         }
@@ -437,7 +434,7 @@ void BasicSearch<Graph>::walk_one() {
             result_.neighbors[static_cast<std::size_t>(result_.neighbor_count++)] = {next, outcome,
                                                                                      0.0, 0.0};
         }
-    }
+    });
     if (chosen >= 0) {
         NodeRecord& nr = records_[chosen];
         nr.generation = generation_;

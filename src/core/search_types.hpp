@@ -85,6 +85,9 @@ struct StepResult {
     int expanded = -1;   // the expanded cell, or -1 when the search was already over
     double g = 0, h = 0, f = 0;
     bool backtracked = false;  // depth-first walk: this step backed up from a dead end
+    // True when step() made this report: the neighbours below are all of them. False after
+    // run() or seek(), which name the last expanded cell but keep no neighbour reports.
+    bool complete = false;
     int neighbor_count = 0;
     std::array<NeighborReport, kMaxNeighbors> neighbors{};
 };
