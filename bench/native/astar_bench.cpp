@@ -1,0 +1,657 @@
+// Native benchmark: our A* (astar::GridSearch, run()) against Boost.Graph's astar_search, on the
+// Moving AI maps and their scenarios.
+//
+// How to use:
+//     astar_bench                                  every .scen in the default Moving AI folder
+//     astar_bench --dir D --max-scenarios 200 --reps 3 --markdown out.md --goals goals.md
+//                  (maps of at most 64 x 64 cells run every scenario, bigger ones at most 200;
+//                  --sample-all caps the small maps too)
+//     astar_bench --maps random512-10-0 --only ours --reps 1    (for valgrind --tool=callgrind)
+//
+// Both searches solve the same problems under the same rules: 8 moves, a diagonal costs sqrt(2),
+// no corner cutting, the octile heuristic. Boost gets an explicit graph (a compressed sparse row
+// graph with one edge per allowed move) built once per map outside the timing, and a visitor
+// that counts examine_vertex events and throws when the goal is examined (Boost's documented
+// way to stop early). Timed, per scenario:
+//   ours           GridSearch::begin + run + path_cost (run also builds the path)
+//   astar_search   the named-parameter call with preallocated maps (it initialises every vertex,
+//                  as Boost always does) + catching the throw + walking the predecessors back
+//   no_init        astar_search_no_init on maps kept initialised between searches: after each
+//                  search the vertices it discovered are reset (timed too); Boost at its fastest
+// Each scenario runs --reps times per search, interleaved; its time is the minimum of those,
+// measured as the thread's CPU time (--clock wall: elapsed time).
+// Progress goes to stderr; the Markdown report to stdout (and --markdown), the goal rows to
+// --goals.
+#include <boost/graph/astar_search.hpp>
+#include <boost/graph/compressed_sparse_row_graph.hpp>
+#include <boost/property_map/property_map.hpp>
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <ctime>
+#include <filesystem>
+#include <fstream>
+#include <limits>
+#include <numbers>
+#include <optional>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "core/grid.hpp"
+#include "core/grid_search.hpp"
+#include "core/movingai_map.hpp"
+#include "core/movingai_scenario.hpp"
+
+#ifndef ASTAR_MOVINGAI_DIR
+#define ASTAR_MOVINGAI_DIR "../shared/movingai"
+#endif
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+struct Options {
+    std::string dir = ASTAR_MOVINGAI_DIR;
+    int max_scenarios = 200;
+    int reps = 3;
+    std::string markdown_path;
+    std::string goals_path;
+    std::vector<std::string> maps;  // map names without .map; empty = all
+    bool run_ours = true;
+    bool run_boost = true;
+    bool wall_clock = false;
+    bool sample_small = false;  // --sample-all: the cap applies to the small maps too
+};
+
+// ---- Boost.Graph side ------------------------------------------------------------------------
+
+struct Step {
+    double length;
+};
+using BoostGraph = boost::compressed_sparse_row_graph<boost::directedS, boost::no_property, Step,
+                                                      boost::no_property, std::uint32_t,
+                                                      std::uint32_t>;
+using Vertex = boost::graph_traits<BoostGraph>::vertex_descriptor;
+
+// One edge per move the Moving AI rule allows, written from the grid alone (not from our
+// GridGraph), so the two searches do not share neighbour code.
+BoostGraph build_boost_graph(const astar::Grid& grid) {
+    const int w = grid.width(), h = grid.height();
+    std::vector<std::pair<std::uint32_t, std::uint32_t>> edges;
+    std::vector<Step> steps;
+    auto free = [&](int x, int y) {
+        return x >= 0 && y >= 0 && x < w && y < h && grid.passable({x, y});
+    };
+    // North, east, south, west, then the diagonals.
+    constexpr int kDx[8] = {0, 1, 0, -1, 1, 1, -1, -1};
+    constexpr int kDy[8] = {-1, 0, 1, 0, -1, 1, 1, -1};
+    for (int y = 0; y < h; ++y) {
+        for (int x = 0; x < w; ++x) {
+            if (!free(x, y)) continue;
+            for (int d = 0; d < 8; ++d) {
+                const int nx = x + kDx[d], ny = y + kDy[d];
+                if (!free(nx, ny)) continue;
+                if (d >= 4 && !(free(nx, y) && free(x, ny))) continue;  // no corner cutting
+                edges.emplace_back(static_cast<std::uint32_t>(y * w + x),
+                                   static_cast<std::uint32_t>(ny * w + nx));
+                steps.push_back({d < 4 ? 1.0 : std::numbers::sqrt2});
+            }
+        }
+    }
+    return BoostGraph(boost::edges_are_sorted, edges.begin(), edges.end(), steps.begin(),
+                      static_cast<std::uint32_t>(grid.cell_count()));
+}
+
+// The octile distance to the goal. It finds a vertex's row by the same multiply-and-shift as our
+// GridGraph, so neither side pays a division per estimate.
+class OctileHeuristic : public boost::astar_heuristic<BoostGraph, double> {
+public:
+    OctileHeuristic(int width, Vertex goal)
+        : width_(width),
+          magic_(((std::uint64_t{1} << 36) + static_cast<std::uint64_t>(width) - 1) /
+                 static_cast<std::uint64_t>(width)),
+          goal_x_(static_cast<int>(goal) - row(goal) * width),
+          goal_y_(row(goal)) {}
+
+    double operator()(Vertex v) const {
+        const int y = row(v);
+        const double dx = std::abs(static_cast<int>(v) - y * width_ - goal_x_);
+        const double dy = std::abs(y - goal_y_);
+        return std::max(dx, dy) + (std::numbers::sqrt2 - 1.0) * std::min(dx, dy);
+    }
+
+private:
+    int row(Vertex v) const { return static_cast<int>((std::uint64_t{v} * magic_) >> 36); }
+    int width_;
+    std::uint64_t magic_;
+    int goal_x_;
+    int goal_y_;
+};
+
+struct FoundGoal {};
+
+// Counts expansions (examine_vertex), stops at the goal, and optionally lists the vertices the
+// search discovered so that no_init can reset just those.
+class GoalVisitor : public boost::default_astar_visitor {
+public:
+    GoalVisitor(Vertex goal, long long* examined, std::vector<Vertex>* discovered)
+        : goal_(goal), examined_(examined), discovered_(discovered) {}
+    void examine_vertex(Vertex u, const BoostGraph&) {
+        ++*examined_;
+        if (u == goal_) throw FoundGoal{};
+    }
+    void discover_vertex(Vertex u, const BoostGraph&) {
+        if (discovered_ != nullptr) discovered_->push_back(u);
+    }
+
+private:
+    Vertex goal_;
+    long long* examined_;
+    std::vector<Vertex>* discovered_;
+};
+
+struct BoostResult {
+    double cost = -1;  // -1: no path
+    long long expansions = 0;
+};
+
+// Predecessor, distance, rank (f) and colour maps, one entry per vertex. Vertex numbers are
+// the indexes, so plain pointers serve as Boost's property maps.
+struct BoostMaps {
+    explicit BoostMaps(std::size_t n)
+        : pred(n), dist(n, kInf), rank(n, kInf), color(n, boost::white_color) {}
+    static constexpr double kInf = std::numeric_limits<double>::infinity();
+    std::vector<Vertex> pred;
+    std::vector<double> dist;
+    std::vector<double> rank;
+    std::vector<boost::default_color_type> color;
+};
+
+class BoostSearch {
+public:
+    explicit BoostSearch(const astar::Grid& grid)
+        : width_(grid.width()), graph_(build_boost_graph(grid)),
+          full_(static_cast<std::size_t>(grid.cell_count())),
+          lazy_(static_cast<std::size_t>(grid.cell_count())) {
+        path_.reserve(static_cast<std::size_t>(grid.cell_count()));
+        discovered_.reserve(static_cast<std::size_t>(grid.cell_count()));
+    }
+
+    std::size_t edge_count() const { return boost::num_edges(graph_); }
+
+    // The documented call: astar_search initialises all of its maps for every vertex.
+    BoostResult astar_search(Vertex start, Vertex goal) {
+        BoostResult r;
+        try {
+            boost::astar_search(graph_, start, OctileHeuristic(width_, goal),
+                                boost::weight_map(boost::get(&Step::length, graph_))
+                                    .predecessor_map(full_.pred.data())
+                                    .distance_map(full_.dist.data())
+                                    .rank_map(full_.rank.data())
+                                    .color_map(full_.color.data())
+                                    .visitor(GoalVisitor(goal, &r.expansions, nullptr)));
+        } catch (const FoundGoal&) {
+            r.cost = finish(full_, start, goal);
+        }
+        return r;
+    }
+
+    // astar_search_no_init on maps of its own, which every search leaves as it found them:
+    // white, infinitely far.
+    BoostResult no_init(Vertex start, Vertex goal) {
+        BoostResult r;
+        const OctileHeuristic h(width_, goal);
+        discovered_.clear();
+        lazy_.dist[start] = 0.0;
+        lazy_.rank[start] = h(start);
+        lazy_.pred[start] = start;
+        try {
+            boost::astar_search_no_init(
+                graph_, start, h, GoalVisitor(goal, &r.expansions, &discovered_),
+                lazy_.pred.data(), lazy_.rank.data(), lazy_.dist.data(),
+                boost::get(&Step::length, graph_), lazy_.color.data(),
+                boost::get(boost::vertex_index, graph_), std::less<double>(),
+                boost::closed_plus<double>(BoostMaps::kInf), BoostMaps::kInf, 0.0);
+        } catch (const FoundGoal&) {
+            r.cost = finish(lazy_, start, goal);
+        }
+        for (Vertex v : discovered_) {  // the start is discovered too
+            lazy_.color[v] = boost::white_color;
+            lazy_.dist[v] = BoostMaps::kInf;
+            lazy_.rank[v] = BoostMaps::kInf;
+        }
+        return r;
+    }
+
+private:
+    // The path, goal back to start, as our search builds it too.
+    double finish(const BoostMaps& maps, Vertex start, Vertex goal) {
+        path_.clear();
+        for (Vertex v = goal; v != start; v = maps.pred[v]) path_.push_back(v);
+        path_.push_back(start);
+        return maps.dist[goal];
+    }
+
+    int width_;
+    BoostGraph graph_;
+    BoostMaps full_;
+    BoostMaps lazy_;
+    std::vector<Vertex> path_;
+    std::vector<Vertex> discovered_;
+};
+
+// ---- The benchmark ---------------------------------------------------------------------------
+
+struct Sample {
+    double ours_us = 0, boost_us = 0, no_init_us = 0;
+    long long ours_expansions = 0, boost_expansions = 0, no_init_expansions = 0;
+    bool ours_optimal = false, boost_optimal = false, no_init_optimal = false;
+};
+
+struct MapReport {
+    std::string name;
+    int width = 0, height = 0;
+    int scenario_total = 0;
+    std::size_t boost_edges = 0;
+    double boost_build_ms = 0;
+    std::vector<Sample> samples;
+};
+
+double median(std::vector<double> v) {
+    if (v.empty()) return 0;
+    std::sort(v.begin(), v.end());
+    const std::size_t n = v.size();
+    return n % 2 == 1 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
+}
+
+// Every scenario of a map of at most 64 x 64 cells; on bigger maps at most `cap`, evenly spaced
+// over the file (which is sorted by length bucket): indexes floor(i * n / cap).
+std::vector<int> sample_indexes(int n, int cap, bool small_map) {
+    std::vector<int> out;
+    if (small_map || cap <= 0 || n <= cap) {
+        for (int i = 0; i < n; ++i) out.push_back(i);
+    } else {
+        for (int i = 0; i < cap; ++i) {
+            out.push_back(static_cast<int>(static_cast<long long>(i) * n / cap));
+        }
+    }
+    return out;
+}
+
+// The timer: the thread's CPU time by default, so that the time the scheduler gives to other
+// jobs on a busy machine is not counted; --clock wall for elapsed time. What reading it twice
+// costs is measured once and taken off every reading.
+clockid_t g_clock = CLOCK_THREAD_CPUTIME_ID;
+double g_timer_overhead_us = 0;
+
+double now_us() {
+    timespec ts{};
+    clock_gettime(g_clock, &ts);
+    return static_cast<double>(ts.tv_sec) * 1e6 + static_cast<double>(ts.tv_nsec) * 1e-3;
+}
+
+void calibrate_timer() {
+    std::vector<double> empty;
+    for (int i = 0; i < 2000; ++i) {
+        const double t0 = now_us();
+        empty.push_back(now_us() - t0);
+    }
+    g_timer_overhead_us = *std::min_element(empty.begin(), empty.end());
+}
+
+template <class F>
+double time_us(F&& f) {
+    const double t0 = now_us();
+    f();
+    const double t1 = now_us();
+    return std::max(t1 - t0 - g_timer_overhead_us, 0.001);
+}
+
+bool optimal(double cost, const astar::Scenario& s) {
+    return cost >= 0 && std::abs(cost - s.optimal_length) <= s.tolerance;
+}
+
+[[noreturn]] void fail(const std::string& message) {
+    std::fprintf(stderr, "astar_bench: %s\n", message.c_str());
+    std::exit(2);
+}
+
+MapReport run_map(const std::string& scen_path, const Options& options) {
+    astar::ScenarioParseResult parsed = astar::read_movingai_scenarios(scen_path);
+    if (!parsed.scenarios) fail(parsed.error);
+    const std::vector<astar::Scenario>& scenarios = *parsed.scenarios;
+    if (scenarios.empty()) fail(scen_path + " has no scenarios");
+    const std::string map_path =
+        (std::filesystem::path(scen_path).parent_path() / scenarios.front().map_name).string();
+    astar::MapParseResult map = astar::read_movingai_map(map_path);
+    if (!map.map) fail(map.error);
+    if (auto error = astar::check_scenarios_fit_map(scenarios, *map.map, scen_path)) fail(*error);
+    const astar::Grid grid = astar::to_grid(*map.map);
+
+    MapReport report;
+    report.name = std::filesystem::path(map_path).stem().string();
+    report.width = grid.width();
+    report.height = grid.height();
+    report.scenario_total = static_cast<int>(scenarios.size());
+
+    // Boost's graph, built only when Boost runs (--only ours is for profiling our search).
+    std::optional<BoostSearch> boost_search;
+    if (options.run_boost) {
+        const auto build_start = Clock::now();
+        boost_search.emplace(grid);
+        report.boost_build_ms =
+            std::chrono::duration<double, std::milli>(Clock::now() - build_start).count();
+        report.boost_edges = boost_search->edge_count();
+    }
+
+    astar::GridSearch ours;
+    astar::GridProblem problem;  // Moving AI rules, octile, record_history = false
+    problem.heuristic = astar::Heuristic::kOctile;
+    problem.options.record_history = false;
+
+    auto solve_ours = [&](const astar::Scenario& s, Sample& out) {
+        problem.start = s.start;
+        problem.goal = s.goal;
+        double cost = -1;
+        if (ours.begin(grid, problem) && ours.run() == astar::SearchStatus::kFound) {
+            cost = ours.path_cost();
+        }
+        out.ours_expansions = ours.counters().expansions;
+        out.ours_optimal = optimal(cost, s);
+    };
+    auto vertex = [&](astar::Cell c) { return static_cast<Vertex>(grid.index(c)); };
+
+    const bool small_map = grid.cell_count() <= 4096 && !options.sample_small;
+    const std::vector<int> picked = sample_indexes(static_cast<int>(scenarios.size()),
+                                                   options.max_scenarios, small_map);
+    // Warm-up, untimed: first-touch of the search records and Boost's maps.
+    for (std::size_t i = 0; i < std::min<std::size_t>(picked.size(), 5); ++i) {
+        const astar::Scenario& s = scenarios[static_cast<std::size_t>(picked[i])];
+        Sample ignored;
+        if (options.run_ours) solve_ours(s, ignored);
+        if (options.run_boost) {
+            boost_search->astar_search(vertex(s.start), vertex(s.goal));
+            boost_search->no_init(vertex(s.start), vertex(s.goal));
+        }
+    }
+
+    const double inf = std::numeric_limits<double>::infinity();
+    for (int index : picked) {
+        const astar::Scenario& s = scenarios[static_cast<std::size_t>(index)];
+        Sample sample;
+        sample.ours_us = sample.boost_us = sample.no_init_us = inf;
+        for (int rep = 0; rep < options.reps; ++rep) {
+            if (options.run_ours) {
+                sample.ours_us = std::min(sample.ours_us, time_us([&] { solve_ours(s, sample); }));
+            }
+            if (options.run_boost) {
+                BoostResult full, lazy;
+                sample.boost_us = std::min(sample.boost_us, time_us([&] {
+                    full = boost_search->astar_search(vertex(s.start), vertex(s.goal));
+                }));
+                sample.no_init_us = std::min(sample.no_init_us, time_us([&] {
+                    lazy = boost_search->no_init(vertex(s.start), vertex(s.goal));
+                }));
+                sample.boost_expansions = full.expansions;
+                sample.boost_optimal = optimal(full.cost, s);
+                sample.no_init_expansions = lazy.expansions;
+                sample.no_init_optimal = optimal(lazy.cost, s);
+            }
+        }
+        report.samples.push_back(sample);
+    }
+    return report;
+}
+
+// ---- Report ----------------------------------------------------------------------------------
+
+struct Summary {
+    double ours_median = 0, boost_median = 0, no_init_median = 0;
+    double ratio_median = 0, no_init_ratio_median = 0;  // per-scenario Boost time / ours
+    double total_ratio = 0, no_init_total_ratio = 0;    // sum of Boost times / sum of ours
+    double ns_per_expansion = 0;                        // sum of our times / our expansions
+    double ours_expansions = 0, boost_expansions = 0;   // mean per scenario
+    int ours_optimal = 0, boost_optimal = 0, no_init_optimal = 0;
+    int count = 0;
+};
+
+Summary summarize(const std::vector<const Sample*>& samples) {
+    Summary s;
+    std::vector<double> ours, boost, no_init, ratio, no_init_ratio;
+    double ours_sum = 0, boost_sum = 0, no_init_sum = 0;
+    long long ours_exp = 0, boost_exp = 0;
+    for (const Sample* p : samples) {
+        ours.push_back(p->ours_us);
+        boost.push_back(p->boost_us);
+        no_init.push_back(p->no_init_us);
+        ratio.push_back(p->boost_us / p->ours_us);
+        no_init_ratio.push_back(p->no_init_us / p->ours_us);
+        ours_sum += p->ours_us;
+        boost_sum += p->boost_us;
+        no_init_sum += p->no_init_us;
+        ours_exp += p->ours_expansions;
+        boost_exp += p->boost_expansions;
+        s.ours_optimal += p->ours_optimal;
+        s.boost_optimal += p->boost_optimal;
+        s.no_init_optimal += p->no_init_optimal;
+    }
+    s.count = static_cast<int>(samples.size());
+    s.ours_median = median(ours);
+    s.boost_median = median(boost);
+    s.no_init_median = median(no_init);
+    s.ratio_median = median(ratio);
+    s.no_init_ratio_median = median(no_init_ratio);
+    s.total_ratio = boost_sum / ours_sum;
+    s.no_init_total_ratio = no_init_sum / ours_sum;
+    s.ns_per_expansion = ours_exp > 0 ? 1000.0 * ours_sum / static_cast<double>(ours_exp) : 0;
+    s.ours_expansions = s.count ? static_cast<double>(ours_exp) / s.count : 0;
+    s.boost_expansions = s.count ? static_cast<double>(boost_exp) / s.count : 0;
+    return s;
+}
+
+std::string format(const char* fmt, double value) {
+    char buffer[64];
+    std::snprintf(buffer, sizeof buffer, fmt, value);
+    return buffer;
+}
+
+std::string fixed(double value) {
+    if (value >= 100) return format("%.0f", value);
+    if (value >= 10) return format("%.1f", value);
+    return format("%.2f", value);
+}
+
+std::string of(int good, int count) {
+    return std::to_string(good) + "/" + std::to_string(count);
+}
+
+void write_report(const std::vector<MapReport>& maps, const Options& options, std::ostream& md,
+                  std::ostream& goals) {
+    md << "## Native: our A* against Boost.Graph " << BOOST_VERSION / 100000 << "."
+       << BOOST_VERSION / 100 % 1000 << " astar_search\n\n"
+       << "Rules: 8 moves, diagonal sqrt(2), no corner cutting, octile heuristic. Each scenario "
+          "is solved "
+       << options.reps
+       << " times by each search, interleaved; its time is the fastest of those, measured as "
+       << (options.wall_clock ? "elapsed (wall-clock) time" : "the thread's CPU time")
+       << " (timer overhead " << format("%.2f", g_timer_overhead_us)
+       << " µs, taken off). Medians are "
+          "over scenarios; *ratio* is the median over scenarios of (Boost's time / ours) on the "
+          "same scenario, *total* the ratio of summed times. Timed: ours = `GridSearch::begin` + "
+          "`run()` + `path_cost()` (path built); Boost = the search call with preallocated "
+          "maps, the throw at the goal, walking the predecessors; `astar_search` initialises "
+          "every vertex per call, `no_init` (= `astar_search_no_init`) resets only the vertices "
+          "the search discovered (reset timed). Not timed: loading, Boost's CSR graph build "
+          "(column *build ms*). ns/exp = summed time / summed expansions (ours). Expansions are "
+          "means per scenario (Boost's: examine_vertex events). Optimal = length within the "
+          "scenario's printed precision.\n\n";
+    md << "| map | size | scenarios | ours µs | Boost astar_search µs | ratio | total | "
+          "Boost no_init µs | ratio | total | ours ns/exp | ours exp/scen | Boost exp/scen | "
+          "optimal ours | optimal Boost (both) | build ms |\n"
+       << "|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|---:|\n";
+    std::vector<const Sample*> all, big;
+    std::vector<std::pair<std::string, Summary>> big_maps;
+    for (const MapReport& m : maps) {
+        std::vector<const Sample*> ptrs;
+        for (const Sample& s : m.samples) ptrs.push_back(&s);
+        all.insert(all.end(), ptrs.begin(), ptrs.end());
+        const Summary s = summarize(ptrs);
+        if (m.width == 512 && m.height == 512) {
+            big.insert(big.end(), ptrs.begin(), ptrs.end());
+            big_maps.emplace_back(m.name, s);
+        }
+        const int boost_ok = std::min(s.boost_optimal, s.no_init_optimal);
+        md << "| " << m.name << " | " << m.width << "x" << m.height << " | " << s.count;
+        if (s.count < m.scenario_total) md << " of " << m.scenario_total;
+        md << " | " << fixed(s.ours_median) << " | " << fixed(s.boost_median) << " | "
+           << format("%.2f", s.ratio_median) << " | " << format("%.2f", s.total_ratio) << " | "
+           << fixed(s.no_init_median) << " | " << format("%.2f", s.no_init_ratio_median) << " | "
+           << format("%.2f", s.no_init_total_ratio) << " | " << fixed(s.ns_per_expansion)
+           << " | " << format("%.0f", s.ours_expansions) << " | "
+           << format("%.0f", s.boost_expansions) << " | " << of(s.ours_optimal, s.count) << " | "
+           << of(boost_ok, s.count) << " | " << format("%.1f", m.boost_build_ms) << " |\n";
+    }
+    const Summary total = summarize(all);
+    md << "| **all** | | " << total.count << " | " << fixed(total.ours_median) << " | "
+       << fixed(total.boost_median) << " | " << format("%.2f", total.ratio_median) << " | "
+       << format("%.2f", total.total_ratio) << " | " << fixed(total.no_init_median) << " | "
+       << format("%.2f", total.no_init_ratio_median) << " | "
+       << format("%.2f", total.no_init_total_ratio) << " | " << fixed(total.ns_per_expansion)
+       << " | " << format("%.0f", total.ours_expansions) << " | "
+       << format("%.0f", total.boost_expansions) << " | " << of(total.ours_optimal, total.count)
+       << " | " << of(std::min(total.boost_optimal, total.no_init_optimal), total.count)
+       << " | |\n\n";
+
+    // Goals, judged against Boost at its fastest (no_init) and on the 512 x 512 maps.
+    double worst_ratio = std::numeric_limits<double>::infinity();
+    std::string worst_map;
+    for (const MapReport& m : maps) {
+        std::vector<const Sample*> ptrs;
+        for (const Sample& s : m.samples) ptrs.push_back(&s);
+        const double r = summarize(ptrs).no_init_ratio_median;
+        if (r < worst_ratio) {
+            worst_ratio = r;
+            worst_map = m.name;
+        }
+    }
+    const bool speed_met = total.no_init_ratio_median >= 2.0 && worst_ratio >= 2.0;
+    goals << "| at least 2x faster than Boost.Graph natively | median ratio over all "
+          << total.count << " scenarios " << format("%.2f", total.no_init_ratio_median)
+          << "x against `astar_search_no_init` (" << format("%.2f", total.ratio_median)
+          << "x against `astar_search`); lowest map median " << format("%.2f", worst_ratio)
+          << "x (" << worst_map << ") | " << (speed_met ? "met" : "**not met**") << " |\n";
+    if (!big.empty()) {
+        const Summary b = summarize(big);
+        double worst_ns = 0;
+        std::string worst_big;
+        for (const auto& [name, s] : big_maps) {
+            if (s.ns_per_expansion > worst_ns) {
+                worst_ns = s.ns_per_expansion;
+                worst_big = name;
+            }
+        }
+        goals << "| under 50 ns per expansion natively on the 512 x 512 maps | "
+              << format("%.1f", b.ns_per_expansion) << " ns over " << big_maps.size()
+              << " maps; slowest map " << format("%.1f", worst_ns) << " ns (" << worst_big
+              << ") | " << (worst_ns < 50.0 ? "met" : "**not met**") << " |\n";
+    }
+}
+
+Options parse_args(int argc, char** argv) {
+    Options o;
+    for (int i = 1; i < argc; ++i) {
+        const std::string arg = argv[i];
+        auto value = [&]() -> std::string {
+            if (i + 1 >= argc) fail(arg + " needs a value");
+            return argv[++i];
+        };
+        if (arg == "--dir") {
+            o.dir = value();
+        } else if (arg == "--max-scenarios") {
+            o.max_scenarios = std::atoi(value().c_str());
+        } else if (arg == "--reps") {
+            o.reps = std::max(1, std::atoi(value().c_str()));
+        } else if (arg == "--markdown") {
+            o.markdown_path = value();
+        } else if (arg == "--goals") {
+            o.goals_path = value();
+        } else if (arg == "--maps") {
+            std::stringstream list(value());
+            for (std::string name; std::getline(list, name, ',');) o.maps.push_back(name);
+        } else if (arg == "--only") {
+            const std::string which = value();
+            if (which != "ours" && which != "boost") fail("--only takes ours or boost");
+            o.run_ours = which == "ours";
+            o.run_boost = which == "boost";
+        } else if (arg == "--sample-all") {
+            o.sample_small = true;
+        } else if (arg == "--clock") {
+            const std::string which = value();
+            if (which != "cpu" && which != "wall") fail("--clock takes cpu or wall");
+            o.wall_clock = which == "wall";
+        } else if (arg == "--help" || arg == "-h") {
+            std::printf(
+                "usage: astar_bench [--dir DIR] [--max-scenarios N (0 = all)] [--reps R]\n"
+                "                   [--sample-all] [--maps NAME,...] [--only ours|boost]\n"
+                "                   [--clock cpu|wall]\n"
+                "                   [--markdown FILE] [--goals FILE]\n");
+            std::exit(0);
+        } else {
+            fail("unknown argument " + arg + " (see --help)");
+        }
+    }
+    return o;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    const Options options = parse_args(argc, argv);
+    if (options.wall_clock) g_clock = CLOCK_MONOTONIC;
+    calibrate_timer();
+    std::vector<std::string> scen_files;
+    std::error_code ec;
+    for (const auto& entry : std::filesystem::directory_iterator(options.dir, ec)) {
+        if (entry.path().extension() != ".scen") continue;
+        const std::string stem = entry.path().filename().string();
+        if (!options.maps.empty() &&
+            std::none_of(options.maps.begin(), options.maps.end(), [&](const std::string& m) {
+                return stem.rfind(m + ".map", 0) == 0 || stem.rfind(m + "-", 0) == 0;
+            })) {
+            continue;
+        }
+        scen_files.push_back(entry.path().string());
+    }
+    if (ec) fail("cannot list " + options.dir + ": " + ec.message());
+    if (scen_files.empty()) fail("no .scen files in " + options.dir);
+
+    std::sort(scen_files.begin(), scen_files.end());
+    std::vector<MapReport> maps;
+    const auto started = Clock::now();
+    for (const std::string& path : scen_files) {
+        const auto t0 = Clock::now();
+        maps.push_back(run_map(path, options));
+        const MapReport& m = maps.back();
+        std::fprintf(stderr, "astar_bench: %-20s %4dx%-4d %5zu scenarios  %.1f s\n",
+                     m.name.c_str(), m.width, m.height, m.samples.size(),
+                     std::chrono::duration<double>(Clock::now() - t0).count());
+    }
+    std::stable_sort(maps.begin(), maps.end(), [](const MapReport& a, const MapReport& b) {
+        return static_cast<long long>(a.width) * a.height <
+               static_cast<long long>(b.width) * b.height;
+    });
+    std::ostringstream md, goals;
+    write_report(maps, options, md, goals);
+    md << "Native benchmark time: "
+       << format("%.0f", std::chrono::duration<double>(Clock::now() - started).count())
+       << " s.\n";
+    std::fputs(md.str().c_str(), stdout);
+    if (!options.markdown_path.empty()) std::ofstream(options.markdown_path) << md.str();
+    if (!options.goals_path.empty()) std::ofstream(options.goals_path) << goals.str();
+    return 0;
+}

@@ -1,0 +1,146 @@
+#!/usr/bin/env bash
+# Runs every benchmark and writes the report to bench/results.md (and prints it):
+#   native: build/native/astar_bench — our A* against Boost.Graph's astar_search
+#   node:   bench/node/bench.mjs — our core as wasm against PathFinding.js, EasyStar.js and
+#           l1-path-finder, and the step API's overhead
+# Installs what is missing first (apt: the project's tools and libboost-graph-dev; npm ci) and
+# builds the two benchmark targets. bench/README.md says what each benchmark times.
+#
+# Usage: scripts/bench.sh [--quick] [--callgrind]
+#   --quick      a few scenarios per map, one repetition: checks that everything runs (the numbers
+#                are not worth keeping; the report goes to build/bench/results-quick.md)
+#   --callgrind  also counts instructions of our search under valgrind (build/bench-profile, -O3
+#                -g) and writes the annotated profile to build/bench/callgrind.txt
+# Benchmarks print numbers; none of them fails on a slow result.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+quick=false
+callgrind=false
+for arg in "$@"; do
+    case $arg in
+        --quick) quick=true ;;
+        --callgrind) callgrind=true ;;
+        *) echo "usage: scripts/bench.sh [--quick] [--callgrind]" >&2; exit 2 ;;
+    esac
+done
+
+started=$(date +%s)
+load_at_start=$(cut -d' ' -f1-3 /proc/loadavg)
+section() { printf '\n==== %s ====\n' "$*" >&2; }
+
+section "Dependencies"
+./scripts/install-deps.sh >&2
+bench_pkgs=(libboost-graph-dev)
+$callgrind && bench_pkgs+=(valgrind)
+missing=()
+for pkg in "${bench_pkgs[@]}"; do
+    status=$(dpkg-query -W -f='${db:Status-Status}' "$pkg" 2>/dev/null || true)
+    [ "$status" = installed ] || missing+=("$pkg")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+    as_root=()
+    [ "$(id -u)" -eq 0 ] || as_root=(sudo)
+    echo "bench: installing ${missing[*]}" >&2
+    "${as_root[@]}" apt-get update >&2
+    "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive \
+        apt-get install -y --no-install-recommends "${missing[@]}" >&2
+fi
+# The JavaScript peers: `npm ci` only when node_modules is missing or older than the lock file
+# (scripts/test.sh keeps the same marker).
+if ! cmp -s package-lock.json node_modules/.astar-installed-package-lock.json; then
+    npm ci --no-audit --no-fund >&2
+    cp package-lock.json node_modules/.astar-installed-package-lock.json
+fi
+
+section "Build: native benchmark"
+cmake --preset native >&2
+cmake --build --preset native --target astar_bench >&2
+section "Build: wasm core for node"
+cmake --preset wasm >&2
+cmake --build --preset wasm --target astar_bench_core >&2
+
+out=bench
+native_args=()
+node_args=()
+if $quick; then
+    out=build/bench
+    native_args=(--max-scenarios 5 --reps 1 --sample-all)
+    node_args=(--max-scenarios 3 --reps 1 --sample-all)
+fi
+mkdir -p build/bench "$out"
+results=$out/results.md
+[ "$quick" = true ] && results=$out/results-quick.md
+
+section "Native: our A* against Boost.Graph"
+native_started=$(date +%s)
+load_at_start=$(cut -d' ' -f1-3 /proc/loadavg)
+build/native/astar_bench "${native_args[@]}" \
+    --markdown build/bench/native.md --goals build/bench/native-goals.md >/dev/null
+native_s=$(( $(date +%s) - native_started ))
+
+section "Node: our core (wasm) against JavaScript path finders"
+node_started=$(date +%s)
+load_at_start=$(cut -d' ' -f1-3 /proc/loadavg)
+node --no-experimental-fetch --expose-gc --single-threaded-gc bench/node/bench.mjs \
+    "${node_args[@]}" --core build/wasm/bench/astar_bench_core.js \
+    --markdown build/bench/node.md --goals build/bench/node-goals.md >/dev/null
+node_s=$(( $(date +%s) - node_started ))
+
+if $callgrind; then
+    section "Callgrind: instructions per expansion of our search"
+    cmake -S . -B build/bench-profile -G Ninja -DCMAKE_BUILD_TYPE=Release \
+        -DCMAKE_CXX_FLAGS=-g >&2
+    cmake --build build/bench-profile --target astar_bench >&2
+    valgrind --tool=callgrind --callgrind-out-file=build/bench/callgrind.out \
+        build/bench-profile/astar_bench --maps random512-10-0 --max-scenarios 30 --reps 1 \
+        --only ours >build/bench/callgrind-run.md 2>build/bench/callgrind-valgrind.txt
+    callgrind_annotate --auto=yes build/bench/callgrind.out >build/bench/callgrind.txt
+    echo "bench: annotated profile in build/bench/callgrind.txt" >&2
+fi
+
+cpu_field() { sed -n "s/^$1[[:space:]]*: //p" /proc/cpuinfo | head -n 1; }
+cpu="$(cpu_field 'model name') (family $(cpu_field 'cpu family'), model $(cpu_field model), \
+$(cpu_field 'cpu MHz') MHz, $(cpu_field 'cache size') cache)"
+commit=$(git rev-parse --short HEAD 2>/dev/null || echo unknown)
+[ -z "$(git status --porcelain 2>/dev/null)" ] || commit="$commit + uncommitted changes"
+command="scripts/bench.sh${*:+ $*}"
+boost=$(dpkg-query -W -f='${Version}' libboost-graph-dev 2>/dev/null || echo "not installed")
+peers=$(node -p "['pathfinding', 'easystarjs', 'l1-path-finder'].map((p) =>
+    p + ' ' + require('./node_modules/' + p + '/package.json').version).join(', ')")
+total_s=$(( $(date +%s) - started ))
+{
+    echo "# Benchmark results"
+    echo
+    echo "Produced by \`$command\` on $(date -u '+%Y-%m-%d %H:%M UTC') (commit $commit)."
+    echo
+    echo "| machine | |"
+    echo "|---|---|"
+    echo "| CPU | $cpu |"
+    echo "| cores | $(nproc) (load average at the start: $load_at_start; at the end:" \
+         "$(cut -d' ' -f1-3 /proc/loadavg)) |"
+    echo "| memory | $(awk '/MemTotal/ {printf "%.0f GiB", $2 / 1048576}' /proc/meminfo) |"
+    echo "| native compiler | $(g++ --version | head -n 1) |"
+    echo "| wasm compiler | $(em++ --version 2>/dev/null | head -n 1) |"
+    echo "| node | $(node --version) |"
+    echo "| Boost | libboost-graph-dev $boost |"
+    echo "| JavaScript peers | $peers |"
+    echo "| elapsed | native ${native_s} s, node ${node_s} s, total with builds ${total_s} s |"
+    echo
+    echo "Times are CPU time, so that other jobs on a shared machine count less; they still"
+    echo "move from run to run: compare the ratios, measured in the same run, more than the"
+    echo "absolute times. See bench/README.md for what each number means and what is timed."
+    echo
+    echo "## Goals"
+    echo
+    echo "| goal | measured | verdict |"
+    echo "|---|---|---|"
+    cat build/bench/node-goals.md build/bench/native-goals.md
+    echo
+    cat build/bench/native.md
+    echo
+    cat build/bench/node.md
+} >"$results"
+
+section "Report: $results"
+cat "$results"
