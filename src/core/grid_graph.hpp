@@ -65,8 +65,14 @@ public:
         unsigned inside = 0;
         unsigned open = 0;
         if (x > 0 && y > 0 && x + 1 < width_ && y + 1 < height_) {
+            // Written out: the loop form reloads offsets_ for every direction.
             inside = 0xFF;
-            for (int d = 0; d < 8; ++d) open |= unsigned{cost[node + offsets_[d]] != kWall} << d;
+            const CellCost* c = cost + node;
+            const int w = width_;
+            open = unsigned{c[-w] != kWall} | unsigned{c[1] != kWall} << 1 |
+                   unsigned{c[w] != kWall} << 2 | unsigned{c[-1] != kWall} << 3 |
+                   unsigned{c[1 - w] != kWall} << 4 | unsigned{c[1 + w] != kWall} << 5 |
+                   unsigned{c[w - 1] != kWall} << 6 | unsigned{c[-1 - w] != kWall} << 7;
         } else {
             const bool n = y > 0, e = x + 1 < width_, s = y + 1 < height_, w = x > 0;
             inside = unsigned{n} | unsigned{e} << 1 | unsigned{s} << 2 | unsigned{w} << 3 |

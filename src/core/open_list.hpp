@@ -78,8 +78,13 @@ public:
 
     // Replaces the entry at `slot` with `entry` (same node, new key) and restores heap order.
     void update(std::int32_t slot, const OpenEntry& entry) {
+        const bool earlier = comes_before(entry, at(slot));
         heap_[static_cast<std::size_t>(slot)] = entry;
-        sift_down(sift_up(slot));
+        if (earlier) {
+            sift_up(slot);  // a cheaper path: the usual case
+        } else {
+            sift_down(slot);
+        }
     }
 
     // Takes the entry at `slot` out of the heap.
