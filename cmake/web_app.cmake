@@ -26,8 +26,10 @@ add_library(astar_imgui STATIC
     "${ASTAR_IMGUI_DIR}/backends/imgui_impl_opengl3.cpp")
 # SYSTEM: our -Werror code includes these headers without inheriting their warnings.
 target_include_directories(astar_imgui SYSTEM PUBLIC "${ASTAR_IMGUI_DIR}" "${ASTAR_IMGUI_DIR}/backends")
-# Without it the OpenGL3 backend picks WebGL 1 under Emscripten.
-target_compile_definitions(astar_imgui PUBLIC IMGUI_IMPL_OPENGL_ES3)
+# Without IMGUI_IMPL_OPENGL_ES3 the OpenGL3 backend picks WebGL 1 under Emscripten. 32-bit
+# indices (WebGL 2 has them) let one frame draw more than 65536 vertices: numbers and arrows on
+# thousands of visible cells.
+target_compile_definitions(astar_imgui PUBLIC IMGUI_IMPL_OPENGL_ES3 "ImDrawIdx=unsigned int")
 target_link_libraries(astar_imgui PUBLIC SDL2::SDL2-static)
 
 # --- Shaders: shaders/*.vert|frag embedded as strings at build time. ---

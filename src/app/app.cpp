@@ -3,6 +3,7 @@
 #include <GLES3/gl3.h>
 #include <emscripten/emscripten.h>
 
+#include "app/fonts.hpp"
 #include "app/input.hpp"
 #include "app/ui.hpp"
 #include "app/web_bridge.hpp"
@@ -86,6 +87,7 @@ bool init_app(App& app, std::string* error) {
     auto first = std::make_unique<GridRenderer>();
     if (!first->init(error)) return false;
     app.renderers.push_back(std::move(first));
+    load_fonts();
     app.now = emscripten_get_now() / 1000.0;
     open_initial_scene(app);
     return true;
@@ -132,6 +134,8 @@ void frame(App& app) {
     }
     glViewport(0, 0, app.framebuffer_width, app.framebuffer_height);
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+    // Now, before the browser shows the frame and clears the drawing buffer.
+    if (app.png_requested) save_canvas_png(app);
     SDL_GL_SwapWindow(app.window);
     ++app.frame_count;
 }

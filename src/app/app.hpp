@@ -24,10 +24,14 @@
 #include "app/model/session.hpp"
 #include "app/model/view.hpp"
 #include "app/palette.hpp"
+#include "app/teaching_state.hpp"
 
 namespace astar::app {
 
 enum class Drag { kNone, kPaint, kErase, kStart, kGoal, kPan };
+
+// Where the last "Copy link" got to (web_bridge.cpp).
+enum class LinkCopy { kNone, kPending, kCopied, kShownToCopy };
 
 struct App {
     SDL_Window* window = nullptr;
@@ -46,6 +50,7 @@ struct App {
     bool show_smoothed = false;  // the path with line-of-sight shortcuts
     bool show_help = false;
     bool show_open_list = true;
+    TeachingState teaching;      // the open list panel, timings, overlay counts
 
     // --- Editing ---
     Brush brush = Brush::kWall;
@@ -59,6 +64,11 @@ struct App {
     int new_width = 32, new_height = 20;
     float obstacle_density = 0.3f;
     std::uint64_t seed = 1;
+
+    // --- Files and sharing (web_bridge.cpp) ---
+    std::string share_link;  // the page's URL with the scene in its fragment, when last copied
+    LinkCopy link_copy = LinkCopy::kNone;
+    bool png_requested = false;  // save the canvas as a PNG once this frame is drawn
 
     // A line under the controls: what happened, or what went wrong (errors stay until the next
     // message; notes fade after a few seconds).

@@ -2,11 +2,13 @@
 
 #include <emscripten/emscripten.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <iterator>
 #include <string>
 
+#include "app/model/explain.hpp"
 #include "core/option_names.hpp"
 
 namespace astar::app {
@@ -61,6 +63,59 @@ std::string panes_json(const App& a) {
     return out + "]";
 }
 
+// A JSON string literal: quotes, backslashes and control characters escaped.
+std::string json_string(const std::string& text) {
+    std::string out = "\"";
+    for (const char ch : text) {
+        const auto c = static_cast<unsigned char>(ch);
+        if (c == '"' || c == '\\') {
+            out += '\\';
+            out += ch;
+        } else if (c < 0x20) {
+            char escape[8];
+            std::snprintf(escape, sizeof escape, "\\u%04x", c);
+            out += escape;
+        } else {
+            out += ch;
+        }
+    }
+    return out + "\"";
+}
+
+std::string json_number(double v) {
+    if (!std::isfinite(v)) return "null";
+    char text[32];
+    std::snprintf(text, sizeof text, "%.17g", v);
+    return text;
+}
+
+std::string json_cell(astar::Cell c) {
+    return "[" + std::to_string(c.x) + "," + std::to_string(c.y) + "]";
+}
+
+const char* outcome_name(astar::NeighborOutcome o) {
+    using astar::NeighborOutcome;
+    switch (o) {
+        case NeighborOutcome::kPushed: return "pushed";
+        case NeighborOutcome::kImproved: return "improved";
+        case NeighborOutcome::kNotImproved: return "not_improved";
+        case NeighborOutcome::kAlreadyClosed: return "already_closed";
+        case NeighborOutcome::kBlocked: return "blocked";
+        case NeighborOutcome::kCornerRule: return "corner_rule";
+        case NeighborOutcome::kNotChosen: return "not_chosen";
+    }
+    return "?";
+}
+
+const char* state_name(astar::CellState s) {
+    switch (s) {
+        case astar::CellState::kUnseen: return "unseen";
+        case astar::CellState::kOpen: return "open";
+        case astar::CellState::kClosed: return "closed";
+    }
+    return "?";
+}
+
 }  // namespace
 
 void set_exported_app(App* app) { g_app = app; }
@@ -70,6 +125,9 @@ void set_exported_app(App* app) { g_app = app; }
 using astar::app::g_app;
 using astar::app::panes_json;
 using astar::app::total_uploads;
+using astar::app::json_cell;
+using astar::app::json_number;
+using astar::app::json_string;
 
 extern "C" {
 
@@ -121,7 +179,20 @@ EMSCRIPTEN_KEEPALIVE const char* astar_app_palette_json() {
         json += std::string(i ? "," : "") + "\"" + mark_names[i] + "\":\"" +
                 hex(p.mark(static_cast<SearchMark>(i))) + "\"";
     }
-    json += "}}";
+    // How much of each mark covers the terrain under it (the shader's mix factor).
+    json += "},\"mark_alpha\":{";
+    for (int i = 0; i < static_cast<int>(SearchMark::kCount); ++i) {
+        char alpha[32];
+        std::snprintf(alpha, sizeof alpha, "%.4f",
+                      static_cast<double>(p.mark(static_cast<SearchMark>(i)).a));
+        json += std::string(i ? "," : "") + "\"" + mark_names[i] + "\":" + alpha;
+    }
+    json += "},\"panes\":[";
+    for (std::size_t i = 0; i < p.overlay.panes.size(); ++i) {
+        json += std::string(i ? "," : "") + "\"" + hex(p.overlay.panes[i]) + "\"";
+    }
+    json += "],\"path_line\":\"" + hex(p.overlay.path_line) + "\",\"smoothed_line\":\"" +
+            hex(p.overlay.smoothed_line) + "\"}";
     return json.c_str();
 }
 
@@ -183,6 +254,120 @@ EMSCRIPTEN_KEEPALIVE int astar_app_cell_cost(int x, int y) {
     const astar::Grid& grid = g_app->session.scene().grid;
     if (!grid.in_bounds({x, y})) return -1;
     return grid.cost({x, y});
+}
+
+// The open list of pane `pane` as the "Open list" section shows it: the first `rows` entries in
+// priority order, why the first goes next, and the pane's latest expansion neighbour by
+// neighbour. {"pane":0,"trail":false,"size":39,"ties":2,"next":"...","rows":[{"x":..,"y":..,
+// "g":..,"h":..,"f":..}],"latest":{"step":150,"cell":[x,y],"summary":"...","neighbors":[{"cell":
+// [x,y],"dir":"N","outcome":"pushed","text":"..."}]}} ("latest" is null before the first step).
+EMSCRIPTEN_KEEPALIVE const char* astar_app_open_list_json(int pane, int rows) {
+    using namespace astar::app;
+    static std::string json;
+    if (g_app == nullptr || pane < 0 || pane >= g_app->session.pane_count()) return "null";
+    const astar::GridSearch& search = g_app->session.comparison().pane(pane);
+    const OpenListView view = open_list_view(search, std::max(rows, 0));
+    json = "{\"pane\":" + std::to_string(pane) + ",\"trail\":" + (view.trail ? "true" : "false") +
+           ",\"size\":" + std::to_string(view.size) + ",\"ties\":" + std::to_string(view.ties) +
+           ",\"next\":" + json_string(view.next) + ",\"rows\":[";
+    for (std::size_t i = 0; i < view.rows.size(); ++i) {
+        const OpenRow& r = view.rows[i];
+        json += std::string(i ? "," : "") + "{\"x\":" + std::to_string(r.cell.x) +
+                ",\"y\":" + std::to_string(r.cell.y) + ",\"g\":" + json_number(r.g) +
+                ",\"h\":" + json_number(r.h) + ",\"f\":" + json_number(r.f) + "}";
+    }
+    json += "],\"latest\":";
+    ExpansionReplay& replay = g_app->teaching.replay;
+    const astar::StepResult* step = replay.latest(search, g_app->session.rebuild_count());
+    if (step == nullptr) {
+        json += "null}";
+        return json.c_str();
+    }
+    const ExpansionView e = expansion_view(search, *step);
+    json += "{\"step\":" + std::to_string(e.step) + ",\"cell\":" + json_cell(e.cell) +
+            ",\"summary\":" + json_string(e.summary) + ",\"neighbors\":[";
+    for (std::size_t i = 0; i < e.neighbors.size(); ++i) {
+        const NeighborLine& n = e.neighbors[i];
+        json += std::string(i ? "," : "") + "{\"cell\":" + json_cell(n.cell) +
+                ",\"dir\":" + json_string(n.direction) + ",\"outcome\":\"" +
+                astar::app::outcome_name(n.outcome) + "\",\"text\":" + json_string(n.text) + "}";
+    }
+    json += "]}}";
+    return json.c_str();
+}
+
+// Cell (x, y) in every pane, as the hover tooltip shows it: {"x":..,"y":..,"terrain":"sand,
+// cost 2","panes":[{"state":"open","reached":true,"g":..,"h":..,"f":..,"parent":[x,y] or null,
+// "expanded_at":0}]}; null outside the map.
+EMSCRIPTEN_KEEPALIVE const char* astar_app_cell_json(int x, int y) {
+    using namespace astar::app;
+    static std::string json;
+    if (g_app == nullptr) return "null";
+    const astar::Comparison& cmp = g_app->session.comparison();
+    const astar::Cell c{x, y};
+    if (!cmp.scene().grid.in_bounds(c)) return "null";
+    json = "{\"x\":" + std::to_string(x) + ",\"y\":" + std::to_string(y) +
+           ",\"terrain\":" + json_string(terrain_text(cmp.scene().grid, c)) + ",\"panes\":[";
+    for (int i = 0; i < cmp.pane_count(); ++i) {
+        const CellInfo info = inspect_cell(cmp.pane(i), c);
+        json += std::string(i ? "," : "") + "{\"state\":\"" + astar::app::state_name(info.state) +
+                "\",\"reached\":" + (info.reached ? "true" : "false") +
+                ",\"g\":" + json_number(info.g) + ",\"h\":" + json_number(info.h) +
+                ",\"f\":" + json_number(info.f) +
+                ",\"parent\":" + (info.parent ? json_cell(*info.parent) : std::string("null")) +
+                ",\"expanded_at\":" + std::to_string(info.expanded_at) + "}";
+    }
+    json += "]}";
+    return json.c_str();
+}
+
+// What the overlays drew in the last frame, per pane, and the cell under the mouse:
+// {"hover_pane":-1,"hover_cell":[x,y],"panes":[{"cells_visited":..,"numbers":..,"arrows":..,
+// "current":[x,y] or null,"next":[x,y] or null,"path_points":..,"smoothed_points":..}]}
+EMSCRIPTEN_KEEPALIVE const char* astar_app_overlay_json() {
+    using namespace astar::app;
+    static std::string json;
+    if (g_app == nullptr) return "null";
+    const astar::Grid& grid = g_app->session.comparison().scene().grid;
+    auto cell_or_null = [&](int node) {
+        if (node < 0 || node >= grid.cell_count()) return std::string("null");
+        return json_cell(grid.cell(node));
+    };
+    json = "{\"hover_pane\":" + std::to_string(g_app->hover_pane) +
+           ",\"hover_cell\":" + json_cell(g_app->hover_cell) + ",\"panes\":[";
+    for (int i = 0; i < g_app->session.pane_count() && i < astar::kMaxPanes; ++i) {
+        const OverlayCounts& c = g_app->teaching.overlay_counts[static_cast<std::size_t>(i)];
+        json += std::string(i ? "," : "") +
+                "{\"cells_visited\":" + std::to_string(c.cells_visited) +
+                ",\"numbers\":" + std::to_string(c.numbers) + ",\"arrows\":" +
+                std::to_string(c.arrows) + ",\"current\":" + cell_or_null(c.current) +
+                ",\"next\":" + cell_or_null(c.next) + ",\"path_points\":" +
+                std::to_string(c.path_points) + ",\"smoothed_points\":" +
+                std::to_string(c.smoothed_points) +
+                ",\"details_skipped\":" + (c.details_skipped ? "true" : "false") + "}";
+    }
+    json += "]}";
+    return json.c_str();
+}
+
+// Zoom (1 = fit, up to 256) centred on cell coordinate (center_x, center_y), as the wheel and
+// panning would leave it. Returns the zoom set.
+EMSCRIPTEN_KEEPALIVE double astar_app_set_view(double zoom, double center_x, double center_y) {
+    if (g_app == nullptr) return 0;
+    astar::app::ViewState& v = g_app->view;
+    v.zoom = std::clamp(static_cast<float>(zoom), 1.0f, astar::app::kMaxZoom);
+    v.center_x = static_cast<float>(center_x);
+    v.center_y = static_cast<float>(center_y);
+    v.centered = true;
+    return static_cast<double>(v.zoom);
+}
+
+// The View checkboxes: g/h/f numbers, came-from arrows, smoothed path (0 or 1 each).
+EMSCRIPTEN_KEEPALIVE void astar_app_set_view_options(int numbers, int arrows, int smoothed) {
+    if (g_app == nullptr) return;
+    g_app->show_numbers = numbers != 0;
+    g_app->show_arrows = arrows != 0;
+    g_app->show_smoothed = smoothed != 0;
 }
 
 }  // extern "C"

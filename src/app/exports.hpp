@@ -2,11 +2,22 @@
 // Module.ccall / Module.cwrap. Each reads or changes the one App that main() registers here.
 //
 //   astar_app_summary_json()     -> JSON: grid size, frame count, window and framebuffer size
-//   astar_app_palette_json()     -> JSON: the current palette's colours as "#rrggbb"
+//   astar_app_palette_json()     -> JSON: the current palette's colours as "#rrggbb", how much
+//                                   each search mark covers the terrain (mark_alpha), the
+//                                   panes' colours and the path lines' colours
 //   astar_app_set_palette(id)    -> 1 if id names a palette (0 classic, 1 high contrast), else 0
 //   astar_app_step(n), astar_app_seek(k), astar_app_run_to_end() -> the position afterwards
 //   astar_app_pane_views_json()  -> JSON: each pane's rectangle, cell size and origin
 //   astar_app_cell_cost(x, y)    -> the map's cost there (0 wall, -1 outside)
+//   astar_app_open_list_json(pane, rows) -> JSON: the open list panel of that pane (first rows,
+//                                   why the first goes next, the latest expansion's neighbours)
+//   astar_app_cell_json(x, y)    -> JSON: the hover tooltip's content (state, g, h, f, parent,
+//                                   step) of that cell in every pane
+//   astar_app_overlay_json()     -> JSON: what the overlays drew last frame, per pane (cells
+//                                   visited, numbers, arrows, current and next cell), and the
+//                                   hovered cell
+//   astar_app_set_view(zoom, cx, cy)       -> zoom and centre as the wheel and panning set them
+//   astar_app_set_view_options(n, a, s)    -> the View checkboxes: numbers, arrows, smoothed
 //
 // Returned strings stay valid until the next call of the same function.
 #pragma once

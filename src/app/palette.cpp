@@ -11,7 +11,8 @@ constexpr Rgba rgb(int hex, float alpha = 1.0f) {
 
 Palette make(const char* name, Rgba background, Rgba grid_line,
              const std::array<Rgba, static_cast<int>(Terrain::kCount)>& terrain,
-             const std::array<Rgba, static_cast<int>(SearchMark::kCount)>& marks) {
+             const std::array<Rgba, static_cast<int>(SearchMark::kCount)>& marks,
+             const OverlayColours& overlay) {
     Palette p;
     p.name = name;
     p.background = background;
@@ -20,22 +21,55 @@ Palette make(const char* name, Rgba background, Rgba grid_line,
     p.slots.fill(rgb(0xff00ff));
     for (std::size_t i = 0; i < terrain.size(); ++i) p.slots[i] = terrain[i];
     for (std::size_t i = 0; i < marks.size(); ++i) p.slots[(1u << kTerrainBits) + i] = marks[i];
+    p.overlay = overlay;
     return p;
 }
 
+// Soft colours for a screen. Terrain reads as what it is: pale sand, muddy swamp, blue water
+// (Moving AI water a deeper blue); the search marks are tints over it, so a closed swamp cell
+// still looks like swamp: open green, closed orange, the cell being expanded violet, the path
+// blue, start green and goal red.
 const Palette kClassic = make(
     "Classic", rgb(0x1e1f24), rgb(0x000000, 0.18f),
-    // wall, ground, low, medium, high, water
-    {rgb(0x2f3542), rgb(0xf1f2f6), rgb(0xd8e2c2), rgb(0xb8c98f), rgb(0x8e9f5c), rgb(0x7fb3e0)},
+    // wall, ground, sand (2-3), swamp (4-7), water (8+), Moving AI water
+    {rgb(0x2f3542), rgb(0xf1f2f6), rgb(0xefe3b4), rgb(0x8f7a55), rgb(0x6f9fd6), rgb(0x3f7ea6)},
     // unseen, open, closed, current, path, start, goal
-    {rgb(0, 0.0f), rgb(0x7bed9f, 0.75f), rgb(0xffa502, 0.45f), rgb(0xff4757, 0.9f),
-     rgb(0x5352ed, 0.9f), rgb(0x2ed573), rgb(0xff6348)});
+    {rgb(0, 0.0f), rgb(0x3ccf7e, 0.75f), rgb(0xf59a23, 0.55f), rgb(0xc026d3, 0.95f),
+     rgb(0x3f51e0, 0.92f), rgb(0x15803d), rgb(0xdc2626)},
+    {.text = rgb(0x1b1e28, 0.85f),
+     .text_f = rgb(0x000000),
+     .arrow = rgb(0x1b1e28, 0.6f),
+     .path_line = rgb(0x1e2aa8),
+     .path_halo = rgb(0xffffff, 0.85f),
+     .smoothed_line = rgb(0xff2d95),
+     .current_ring = rgb(0x6b0f80),
+     .next_ring = rgb(0x0b6b37),
+     .hover_ring = rgb(0x111111),
+     .marker_outline = rgb(0xffffff),
+     .panes = {rgb(0x5b9bd5), rgb(0xf28e2b), rgb(0x59c26b), rgb(0xd080c8)}});
 
+// For projectors and colour-blind viewers: Okabe-Ito hues for the marks, chosen and checked
+// (simulated protanopia, deuteranopia and tritanopia, CIELAB distances) so that every search
+// state stays distinct from every other on every terrain. Lightness carries the order too:
+// ground white, closed light (L* 85), open middle (61), path darker (54, and vermilion), start
+// darkest (blue). Terrain darkens as it costs more: sand (88), swamp brown (49), water blue
+// (44); Moving AI water is a light blue (77). Goal is yellow with a black ring and letter.
 const Palette kHighContrast = make(
     "High contrast", rgb(0x3a3a3a), rgb(0x000000, 0.35f),
-    {rgb(0x000000), rgb(0xffffff), rgb(0xd9d9d9), rgb(0xa6a6a6), rgb(0x737373), rgb(0x56b4e9)},
-    {rgb(0, 0.0f), rgb(0x009e73, 0.8f), rgb(0xe69f00, 0.6f), rgb(0xd55e00, 1.0f),
-     rgb(0x0072b2, 1.0f), rgb(0xcc79a7), rgb(0xf0e442)});
+    {rgb(0x000000), rgb(0xffffff), rgb(0xeadcb0), rgb(0x8a7152), rgb(0x3e6c9a), rgb(0x8cc4e6)},
+    {rgb(0, 0.0f), rgb(0x009e73, 0.9f), rgb(0xe69f00, 0.5f), rgb(0xcc79a7, 1.0f),
+     rgb(0xd55e00, 1.0f), rgb(0x0072b2), rgb(0xf0e442)},
+    {.text = rgb(0x000000),
+     .text_f = rgb(0x000000),
+     .arrow = rgb(0x000000, 0.8f),
+     .path_line = rgb(0x000000),
+     .path_halo = rgb(0xffffff),
+     .smoothed_line = rgb(0x56b4e9),
+     .current_ring = rgb(0x000000),
+     .next_ring = rgb(0x000000),
+     .hover_ring = rgb(0x000000),
+     .marker_outline = rgb(0x000000),
+     .panes = {rgb(0x56b4e9), rgb(0xe69f00), rgb(0x009e73), rgb(0xcc79a7)}});
 
 }  // namespace
 

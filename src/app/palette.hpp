@@ -19,11 +19,28 @@ struct Rgba {
 
 static_assert(sizeof(Rgba) == 4 * sizeof(float), "slots are uploaded as a float array");
 
+// What the overlays draw over the grid (ui_overlays.cpp), and the panes' colours in the
+// titles, the comparison table and the chart.
+struct OverlayColours {
+    Rgba text;            // g and h in the cells
+    Rgba text_f;          // f, the number that decides
+    Rgba arrow;           // came-from arrows
+    Rgba path_line;       // the found path through cell centres...
+    Rgba path_halo;       // ...over a wider line of this, so it stands out on any cell
+    Rgba smoothed_line;   // the path with line-of-sight shortcuts
+    Rgba current_ring;    // around the cell being expanded
+    Rgba next_ring;       // around the cell the open list gives next
+    Rgba hover_ring;      // around the cell under the mouse, in every pane
+    Rgba marker_outline;  // around start and goal, and their letters
+    std::array<Rgba, 4> panes;  // pane 1..4 (on the dark UI background)
+};
+
 struct Palette {
     const char* name = "";
     Rgba background;   // around the grid
     Rgba grid_line;    // between cells, when they are large enough
     std::array<Rgba, kPaletteSize> slots{};
+    OverlayColours overlay;
 
     const Rgba& terrain(Terrain t) const { return slots[static_cast<int>(t)]; }
     const Rgba& mark(SearchMark m) const { return slots[(1 << kTerrainBits) + static_cast<int>(m)]; }

@@ -37,7 +37,7 @@ void draw_ui(App& app) {
         draw_search_settings(app);
     }
     if (ImGui::CollapsingHeader("Map", ImGuiTreeNodeFlags_DefaultOpen)) draw_map_tools(app);
-    if (ImGui::CollapsingHeader("Open list")) draw_open_list(app);
+    if (ImGui::CollapsingHeader("Open list", ImGuiTreeNodeFlags_DefaultOpen)) draw_open_list(app);
     if (ImGui::CollapsingHeader("View")) draw_view_options(app);
     if (ImGui::CollapsingHeader("Legend", ImGuiTreeNodeFlags_DefaultOpen)) draw_legend(app);
     ImGui::Separator();

@@ -1,69 +1,310 @@
+// Under the panes: the comparison table (one row per pane, live while playing) and two small
+// charts over the timeline, the open list size and the expansions of every pane.
+#include <algorithm>
+#include <cmath>
 #include <cstdio>
+#include <string>
+#include <vector>
 
+#include "app/model/charts.hpp"
+#include "app/model/explain.hpp"
 #include "app/ui.hpp"
-#include "core/option_names.hpp"
+#include "app/ui_teaching.hpp"
 #include "imgui.h"
 
 namespace astar::app {
 
 namespace {
 
-const char* status_text(SearchStatus status) {
-    switch (status) {
-        case SearchStatus::kSearching: return "searching";
-        case SearchStatus::kFound: return "found";
-        case SearchStatus::kNoPath: return "no path";
-        case SearchStatus::kStepLimit: return "step limit";
-        case SearchStatus::kInvalid: return "invalid";
+struct Column {
+    const char* name;
+    const char* help;
+};
+
+constexpr Column kColumns[] = {
+    {"Pane", "The pane's number, algorithm and heuristic (its colour in the charts)."},
+    {"Status", "searching, found, or no path."},
+    {"Expanded", "Cells taken off the open list and expanded so far: the search's work."},
+    {"Open", "Cells in the open list (the frontier) now."},
+    {"Peak", "The most cells the open list has held at once: the search's memory."},
+    {"Pushes", "Cells put on the open list so far, the start included."},
+    {"Cost", "The cost of the path found."},
+    {"Cells", "Cells on the path found, start and goal included."},
+    {"Optimal?",
+     "Is the path as cheap as Dijkstra's (always optimal)? Before the end: is an optimal "
+     "path promised (the heuristic never overestimates)? Hover a row for why."},
+    {"Time",
+     "How long this search takes on its own, without drawing, in this browser: "
+     "measured over repeated runs once every pane has finished."},
+};
+
+std::string time_text(double seconds) {
+    char text[32];
+    if (seconds < 1e-3) {
+        std::snprintf(text, sizeof text, "%.0f us", seconds * 1e6);
+    } else if (seconds < 1.0) {
+        std::snprintf(text, sizeof text, "%.2f ms", seconds * 1e3);
+    } else {
+        std::snprintf(text, sizeof text, "%.2f s", seconds);
     }
-    return "?";
+    return text;
+}
+
+void optimal_cell(const Comparison& cmp, const PaneSummary& s) {
+    if (s.finished) {
+        if (s.optimal) {
+            ImGui::TextColored(kGoodColour, "yes");
+        } else if (s.status == SearchStatus::kFound) {
+            ImGui::TextColored(kBadColour, "NO, +%s",
+                               format_number(s.path_cost - cmp.optimal_cost()).c_str());
+        } else {
+            ImGui::TextColored(kBadColour, "NO");
+        }
+        if (!s.verdict.admissible) {
+            ImGui::SameLine();
+            ImGui::TextColored(kWarningColour, "(!)");
+        }
+    } else if (!s.verdict.admissible) {
+        ImGui::TextColored(kWarningColour, "(!) unsure");
+    } else {
+        ImGui::TextDisabled("promised");
+    }
+    if (ImGui::IsItemHovered()) {
+        ImGui::BeginTooltip();
+        ImGui::PushTextWrapPos(ImGui::GetFontSize() * 34.0f);
+        if (!s.verdict.admissible) {
+            ImGui::TextColored(kWarningColour, "Not guaranteed optimal.");
+        } else {
+            ImGui::TextUnformatted("Guaranteed optimal.");
+        }
+        ImGui::TextUnformatted(s.verdict.explanation.c_str());
+        if (s.finished) {
+            const double best = cmp.optimal_cost();
+            ImGui::TextDisabled(
+                "Checked against Dijkstra: %s.",
+                best >= 0 ? ("optimal cost " + format_number(best)).c_str() : "no path");
+        }
+        ImGui::PopTextWrapPos();
+        ImGui::EndTooltip();
+    }
+}
+
+void draw_table(App& app) {
+    const Comparison& cmp = app.session.comparison();
+    const Palette& pal = palette(app.palette_id);
+    TeachingState& t = app.teaching;
+    const ImGuiTableFlags flags =
+        ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit;
+    constexpr int kColumnCount = static_cast<int>(std::size(kColumns));
+    if (!ImGui::BeginTable("panes", kColumnCount, flags)) return;
+    for (const Column& c : kColumns) ImGui::TableSetupColumn(c.name);
+    ImGui::TableNextRow(ImGuiTableRowFlags_Headers);
+    for (int c = 0; c < kColumnCount; ++c) {
+        ImGui::TableSetColumnIndex(c);
+        ImGui::TableHeader(kColumns[c].name);
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", kColumns[c].help);
+    }
+    for (int i = 0; i < cmp.pane_count(); ++i) {
+        const PaneSummary s = cmp.summary(i);
+        const PaneSettings& p = cmp.scene().panes[static_cast<std::size_t>(i)];
+        ImGui::TableNextRow();
+        ImGui::TableNextColumn();
+        const float side = ImGui::GetTextLineHeight() - 4;
+        const ImVec2 at = ImGui::GetCursorScreenPos();
+        ImGui::GetWindowDrawList()->AddRectFilled(
+            ImVec2(at.x, at.y + 2), ImVec2(at.x + side, at.y + 2 + side),
+            to_u32(pal.overlay.panes[static_cast<std::size_t>(i % 4)]), 2.0f);
+        ImGui::Dummy(ImVec2(side, side));
+        ImGui::SameLine();
+        ImGui::Text("%d %s", i + 1, pane_short_name(p).c_str());
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", pane_name(p).c_str());
+        ImGui::TableNextColumn();
+        if (s.status == SearchStatus::kFound || s.status == SearchStatus::kSearching) {
+            ImGui::TextUnformatted(status_label(s.status));
+        } else {
+            ImGui::TextColored(
+                s.status == SearchStatus::kNoPath && s.optimal ? kGoodColour : kBadColour, "%s",
+                status_label(s.status));
+            if (!s.error.empty() && ImGui::IsItemHovered())
+                ImGui::SetTooltip("%s", s.error.c_str());
+        }
+        ImGui::TableNextColumn();
+        ImGui::Text("%d", s.expansions);
+        ImGui::TableNextColumn();
+        ImGui::Text("%d", s.open_size);
+        ImGui::TableNextColumn();
+        ImGui::Text("%d", s.peak_open_size);
+        ImGui::TableNextColumn();
+        ImGui::Text("%lld", s.pushes);
+        ImGui::TableNextColumn();
+        if (s.status == SearchStatus::kFound)
+            ImGui::TextUnformatted(format_number(s.path_cost, 3).c_str());
+        ImGui::TableNextColumn();
+        if (s.status == SearchStatus::kFound) ImGui::Text("%d", s.path_cells);
+        ImGui::TableNextColumn();
+        optimal_cell(cmp, s);
+        ImGui::TableNextColumn();
+        if (const SearchTiming* timing = t.times.pane(i)) {
+            ImGui::TextUnformatted(time_text(timing->seconds).c_str());
+            if (ImGui::IsItemHovered()) {
+                ImGui::SetTooltip(
+                    "This search alone, without drawing: the fastest of three batches, %d run%s in "
+                    "all.",
+                    timing->runs, timing->runs == 1 ? "" : "s");
+            }
+        } else {
+            ImGui::TextDisabled("-");
+        }
+    }
+    ImGui::EndTable();
+    if (cmp.all_finished() && cmp.pane_count() > 0) {
+        const double best = cmp.optimal_cost();
+        if (best >= 0) {
+            ImGui::TextDisabled("Optimal cost (Dijkstra): %s", format_number(best, 3).c_str());
+        } else {
+            ImGui::TextDisabled("Dijkstra finds no path: the goal cannot be reached.");
+        }
+    } else {
+        ImGui::TextDisabled("Step %d%s: rows update live as the search plays.", cmp.position(),
+                            cmp.end_known() ? (" of " + std::to_string(cmp.end())).c_str() : "");
+    }
+    // Why a pane may miss the optimal path, without having to hover.
+    for (int i = 0; i < cmp.pane_count(); ++i) {
+        const PaneSummary s = cmp.summary(i);
+        if (s.verdict.admissible) continue;
+        ImGui::PushStyleColor(ImGuiCol_Text, kWarningColour);
+        ImGui::TextWrapped("(!) %d: %s", i + 1, s.verdict.explanation.c_str());
+        ImGui::PopStyleColor();
+    }
+}
+
+// One chart: a line per pane over lockstep steps 0 .. end (the curves stop at the current
+// step), hovering shows the values at the step under the mouse.
+void draw_chart(App& app, const char* title, bool expansions, ImVec2 size) {
+    const Comparison& cmp = app.session.comparison();
+    const Palette& pal = palette(app.palette_id);
+    ImDrawList* draw = ImGui::GetWindowDrawList();
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    ImGui::InvisibleButton(title, size);
+    const bool hovered = ImGui::IsItemHovered();
+    const float label_h = ImGui::GetTextLineHeight() + 2;
+    const ImVec2 lo(at.x + 1, at.y + label_h), hi(at.x + size.x - 1, at.y + size.y - 1);
+    draw->AddRectFilled(lo, hi, IM_COL32(24, 25, 30, 255));
+    draw->AddRect(lo, hi, IM_COL32(80, 82, 92, 255));
+
+    const int panes = cmp.pane_count();
+    const int position = cmp.position();
+    const int end = std::max(cmp.end(), 1);
+    const int per = steps_per_point(end + 1, std::max(8, static_cast<int>(hi.x - lo.x)));
+    std::vector<std::vector<float>> series(static_cast<std::size_t>(panes));
+    std::vector<int> finals(static_cast<std::size_t>(panes));
+    float top = 1;
+    for (int i = 0; i < panes; ++i) {
+        auto& s = series[static_cast<std::size_t>(i)];
+        finals[static_cast<std::size_t>(i)] = cmp.summary(i).expansions;
+        if (expansions) {
+            s = expansion_points(finals[static_cast<std::size_t>(i)], position, per);
+        } else {
+            s = app.teaching.open_charts[static_cast<std::size_t>(i % kMaxPanes)].update(
+                cmp.open_size_over_time(i), per, app.session.rebuild_count());
+        }
+        for (float v : s) top = std::max(top, v);
+    }
+    char label[96];
+    std::snprintf(label, sizeof label, "%s (max %.0f)", title, static_cast<double>(top));
+    draw->AddText(ImVec2(at.x + 2, at.y), IM_COL32(200, 202, 210, 255), label);
+
+    const float w = hi.x - lo.x - 4, h = hi.y - lo.y - 4;
+    auto x_of = [&](int t) {
+        return lo.x + 2 + static_cast<float>(t) / static_cast<float>(end) * w;
+    };
+    auto y_of = [&](float v) { return hi.y - 2 - v / top * h; };
+    for (int i = 0; i < panes; ++i) {
+        const auto& s = series[static_cast<std::size_t>(i)];
+        if (s.empty()) continue;
+        std::vector<ImVec2> points;
+        points.reserve(s.size());
+        for (std::size_t k = 0; k < s.size(); ++k) {
+            // Each point at the last step of its run.
+            const int t = std::min(static_cast<int>(k + 1) * per - 1, position);
+            points.emplace_back(x_of(t), y_of(s[k]));
+        }
+        const ImU32 colour = to_u32(pal.overlay.panes[static_cast<std::size_t>(i % 4)]);
+        if (points.size() == 1) {
+            draw->AddCircleFilled(points.front(), 2.0f, colour);
+        } else {
+            draw->AddPolyline(points.data(), static_cast<int>(points.size()), colour, 0, 2.0f);
+        }
+    }
+    // Where the timeline is.
+    draw->AddLine(ImVec2(x_of(position), lo.y), ImVec2(x_of(position), hi.y),
+                  IM_COL32(255, 255, 255, 70));
+
+    if (hovered) {
+        const float mx = ImGui::GetIO().MousePos.x;
+        const int t = std::clamp(static_cast<int>(std::lround((mx - lo.x - 2) / w * end)), 0, end);
+        draw->AddLine(ImVec2(x_of(t), lo.y), ImVec2(x_of(t), hi.y), IM_COL32(255, 255, 255, 140));
+        ImGui::BeginTooltip();
+        ImGui::Text("After step %d", t);
+        for (int i = 0; i < panes; ++i) {
+            ImGui::PushStyleColor(ImGuiCol_Text,
+                                  to_vec4(pal.overlay.panes[static_cast<std::size_t>(i % 4)]));
+            if (t > position) {
+                ImGui::Text("%d: (not there yet)", i + 1);
+            } else if (expansions) {
+                ImGui::Text("%d: %d expansions", i + 1,
+                            std::min(t, finals[static_cast<std::size_t>(i)]));
+            } else {
+                ImGui::Text("%d: %d open", i + 1,
+                            cmp.open_size_over_time(i)[static_cast<std::size_t>(t)]);
+            }
+            ImGui::PopStyleColor();
+        }
+        ImGui::EndTooltip();
+    }
 }
 
 }  // namespace
 
 void draw_comparison(App& app) {
     const Comparison& cmp = app.session.comparison();
+    app.teaching.times.update(cmp.scene(), app.session.rebuild_count(), cmp.all_finished());
     const float top = app.pane_area.y + app.pane_area.height + 6;
     ImGui::SetNextWindowPos(ImVec2(app.pane_area.x, top));
     ImGui::SetNextWindowSize(
         ImVec2(app.pane_area.width, static_cast<float>(app.window_height) - top));
     ImGui::Begin("Comparison", nullptr,
-                 ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
-                     ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoTitleBar);
-    if (ImGui::BeginTable("panes", 8, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg)) {
-        ImGui::TableSetupColumn("Pane");
-        ImGui::TableSetupColumn("Status");
-        ImGui::TableSetupColumn("Expansions");
-        ImGui::TableSetupColumn("Open now");
-        ImGui::TableSetupColumn("Peak open");
-        ImGui::TableSetupColumn("Path cost");
-        ImGui::TableSetupColumn("Path cells");
-        ImGui::TableSetupColumn("Optimal?");
-        ImGui::TableHeadersRow();
-        for (int i = 0; i < cmp.pane_count(); ++i) {
-            const PaneSummary s = cmp.summary(i);
-            const PaneSettings& p = cmp.scene().panes[static_cast<std::size_t>(i)];
-            ImGui::TableNextRow();
-            ImGui::TableNextColumn();
-            const std::string name = std::string(option_label(p.algorithm)) + " " +
-                                     std::string(option_label(p.heuristic));
-            ImGui::TextUnformatted(name.c_str());
-            ImGui::TableNextColumn();
-            ImGui::TextUnformatted(status_text(s.status));
-            ImGui::TableNextColumn();
-            ImGui::Text("%d", s.expansions);
-            ImGui::TableNextColumn();
-            ImGui::Text("%d", s.open_size);
-            ImGui::TableNextColumn();
-            ImGui::Text("%d", s.peak_open_size);
-            ImGui::TableNextColumn();
-            if (s.status == SearchStatus::kFound) ImGui::Text("%.3f", s.path_cost);
-            ImGui::TableNextColumn();
-            if (s.status == SearchStatus::kFound) ImGui::Text("%d", s.path_cells);
-            ImGui::TableNextColumn();
-            if (s.finished) ImGui::TextUnformatted(s.optimal ? "yes" : "NO");
+                 ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
+                     ImGuiWindowFlags_NoTitleBar);
+    // The table on the left at its natural width, the two charts stacked on its right; on a
+    // narrow window the charts go side by side under the table.
+    const ImVec2 avail = ImGui::GetContentRegionAvail();
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float kTableWidth = std::min(avail.x - 250, 760.0f);
+    const bool side_by_side = kTableWidth >= 640;
+    const float rows = static_cast<float>(cmp.pane_count() + 1);
+    const float table_height = rows * (ImGui::GetTextLineHeight() + 2 * style.CellPadding.y + 1) +
+                               ImGui::GetTextLineHeightWithSpacing() + 2 * style.ItemSpacing.y +
+                               style.ScrollbarSize;
+    ImGui::BeginChild("table", ImVec2(side_by_side ? kTableWidth : avail.x,
+                                      side_by_side ? avail.y : table_height));
+    draw_table(app);
+    ImGui::EndChild();
+    if (side_by_side) ImGui::SameLine();
+    const ImVec2 left = ImGui::GetContentRegionAvail();
+    if (left.x > 80 && left.y > 50) {
+        ImGui::BeginGroup();
+        if (side_by_side) {
+            const float chart_h = (left.y - style.ItemSpacing.y) * 0.5f;
+            draw_chart(app, "Open list size", false, ImVec2(left.x, chart_h));
+            draw_chart(app, "Expansions", true, ImVec2(left.x, chart_h));
+        } else {
+            const float chart_w = (left.x - style.ItemSpacing.x) * 0.5f;
+            draw_chart(app, "Open list size", false, ImVec2(chart_w, left.y));
+            ImGui::SameLine();
+            draw_chart(app, "Expansions", true, ImVec2(chart_w, left.y));
         }
-        ImGui::EndTable();
+        ImGui::EndGroup();
     }
     ImGui::End();
 }

@@ -1,22 +1,224 @@
+// The help window (H or F1): what the panes show, the A* loop, shortcuts, the mouse, and the
+// colours; and the Legend section of the sidebar. Colours come from the active palette, so
+// the legend always matches the grid.
+#include <string>
+
 #include "app/input.hpp"
 #include "app/ui.hpp"
+#include "app/ui_teaching.hpp"
 #include "imgui.h"
 
 namespace astar::app {
 
+namespace {
+
+// A square of colour `c` (framed) followed by `label`; `help` on hover.
+void swatch(const Rgba& c, const char* label, const char* help) {
+    const float side = ImGui::GetTextLineHeight();
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    ImDrawList* draw = ImGui::GetWindowDrawList();
+    draw->AddRectFilled(at, ImVec2(at.x + side, at.y + side), to_u32(Rgba{c.r, c.g, c.b, 1.0f}));
+    draw->AddRect(at, ImVec2(at.x + side, at.y + side), IM_COL32(110, 112, 120, 255));
+    ImGui::Dummy(ImVec2(side, side));
+    ImGui::SameLine();
+    ImGui::TextUnformatted(label);
+    if (help != nullptr && ImGui::IsItemHovered()) {
+        ImGui::BeginTooltip();
+        ImGui::PushTextWrapPos(ImGui::GetFontSize() * 30.0f);
+        ImGui::TextUnformatted(help);
+        ImGui::PopTextWrapPos();
+        ImGui::EndTooltip();
+    }
+}
+
+// A sample of an overlay drawn by `paint` in a ground-coloured square, then `label`.
+template <class Paint>
+void overlay_sample(const Palette& pal, const char* label, const char* help, Paint paint) {
+    const float side = ImGui::GetTextLineHeight();
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    ImDrawList* draw = ImGui::GetWindowDrawList();
+    const Rgba ground = mark_over(pal, Terrain::kGround, SearchMark::kClosed);
+    draw->AddRectFilled(at, ImVec2(at.x + side * 2, at.y + side), to_u32(ground));
+    paint(draw, at, side);
+    ImGui::Dummy(ImVec2(side * 2, side));
+    ImGui::SameLine();
+    ImGui::TextUnformatted(label);
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", help);
+}
+
+void legend_columns(const Palette& pal) {
+    struct Entry {
+        Rgba colour;
+        const char* label;
+        const char* help;
+    };
+    const Rgba ground = pal.terrain(Terrain::kGround);
+    const Entry terrain[] = {
+        {pal.terrain(Terrain::kWall), "wall", "Cannot be entered."},
+        {ground, "ground, cost 1", "Plain ground: a straight step costs 1, a diagonal sqrt(2)."},
+        {pal.terrain(Terrain::kCostLow), "sand, cost 2-3",
+         "Entering costs 2 or 3 times as much as ground (the sand brush paints 2)."},
+        {pal.terrain(Terrain::kCostMedium), "swamp, cost 4-7",
+         "Entering costs 4 to 7 times as much as ground (the swamp brush paints 5)."},
+        {pal.terrain(Terrain::kCostHigh), "water, cost 8+",
+         "Entering costs 8 or more times as much as ground (the water brush paints 9)."},
+        {pal.terrain(Terrain::kWater), "Moving AI water",
+         "Water of the Moving AI benchmark maps: cost 1, but entered only from water."},
+    };
+    const Entry search[] = {
+        {ground, "unseen", "Not reached by the search yet: the terrain shows as it is."},
+        {mark_over(pal, Terrain::kGround, SearchMark::kOpen), "open (frontier)",
+         "In the open list: reached, waiting to be expanded. A tint over the terrain."},
+        {mark_over(pal, Terrain::kGround, SearchMark::kClosed), "closed",
+         "Expanded: its g is final. A tint over the terrain."},
+        {mark_over(pal, Terrain::kGround, SearchMark::kCurrent), "being expanded",
+         "The cell the last step expanded (also ringed)."},
+        {mark_over(pal, Terrain::kGround, SearchMark::kPath), "path", "The path found."},
+        {pal.mark(SearchMark::kStart), "start (S)", "Drag it to move it."},
+        {pal.mark(SearchMark::kGoal), "goal (G)", "Drag it to move it."},
+    };
+    if (ImGui::BeginTable("legend", 2, ImGuiTableFlags_SizingStretchSame)) {
+        ImGui::TableNextColumn();
+        ImGui::TextDisabled("Terrain");
+        for (const Entry& e : terrain) swatch(e.colour, e.label, e.help);
+        ImGui::TableNextColumn();
+        ImGui::TextDisabled("Search");
+        for (const Entry& e : search) swatch(e.colour, e.label, e.help);
+        ImGui::EndTable();
+    }
+
+    const OverlayColours& oc = pal.overlay;
+    if (ImGui::BeginTable("legend_lines", 2, ImGuiTableFlags_SizingStretchSame)) {
+        ImGui::TableNextColumn();
+        overlay_sample(
+            pal, "path line", "The path found, through cell centres.",
+            [&](ImDrawList* d, ImVec2 a, float s) {
+                d->AddLine(ImVec2(a.x + 2, a.y + s * 0.5f), ImVec2(a.x + s * 2 - 2, a.y + s * 0.5f),
+                           to_u32(oc.path_halo), 5);
+                d->AddLine(ImVec2(a.x + 2, a.y + s * 0.5f), ImVec2(a.x + s * 2 - 2, a.y + s * 0.5f),
+                           to_u32(oc.path_line), 3);
+            });
+        overlay_sample(pal, "came from", "Each reached cell points to its parent: the search tree.",
+                       [&](ImDrawList* d, ImVec2 a, float s) {
+                           const float y = a.y + s * 0.5f;
+                           d->AddLine(ImVec2(a.x + s * 1.5f, y), ImVec2(a.x + s * 0.7f, y),
+                                      to_u32(oc.arrow), 1.5f);
+                           d->AddTriangleFilled(
+                               ImVec2(a.x + s * 0.35f, y), ImVec2(a.x + s * 0.75f, y - s * 0.25f),
+                               ImVec2(a.x + s * 0.75f, y + s * 0.25f), to_u32(oc.arrow));
+                       });
+        ImGui::TableNextColumn();
+        overlay_sample(pal, "smoothed path",
+                       "The path with turns cut where a straight line of sight "
+                       "exists (View: Smoothed path).",
+                       [&](ImDrawList* d, ImVec2 a, float s) {
+                           d->AddLine(ImVec2(a.x + 3, a.y + s - 3),
+                                      ImVec2(a.x + s * 2 - 3, a.y + 3), to_u32(oc.smoothed_line),
+                                      2);
+                       });
+        overlay_sample(pal, "goes next", "The cell the open list gives next (lowest f).",
+                       [&](ImDrawList* d, ImVec2 a, float s) {
+                           const ImU32 c = to_u32(oc.next_ring);
+                           const float x0 = a.x + s * 0.5f, x1 = a.x + s * 1.5f, y0 = a.y + 1,
+                                       y1 = a.y + s - 1;
+                           const float l = s * 0.3f;
+                           d->AddLine(ImVec2(x0, y0), ImVec2(x0 + l, y0), c, 2);
+                           d->AddLine(ImVec2(x0, y0), ImVec2(x0, y0 + l), c, 2);
+                           d->AddLine(ImVec2(x1, y1), ImVec2(x1 - l, y1), c, 2);
+                           d->AddLine(ImVec2(x1, y1), ImVec2(x1, y1 - l), c, 2);
+                       });
+        ImGui::EndTable();
+    }
+}
+
+void heading(const char* text) {
+    ImGui::Spacing();
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.55f, 0.75f, 1.0f, 1.0f));
+    ImGui::TextUnformatted(text);
+    ImGui::PopStyleColor();
+    ImGui::Separator();
+}
+
+}  // namespace
+
 void draw_help(App& app) {
     if (!app.show_help) return;
-    ImGui::SetNextWindowSize(ImVec2(460, 0), ImGuiCond_FirstUseEver);
-    if (ImGui::Begin("Help", &app.show_help)) {
-        for (const Shortcut& s : kShortcuts) {
-            ImGui::Text("%-22s %s", s.keys, s.action);
-        }
+    const ImGuiViewport* viewport = ImGui::GetMainViewport();
+    ImGui::SetNextWindowPos(
+        ImVec2(app.pane_area.x + app.pane_area.width * 0.5f, app.pane_area.y + 10),
+        ImGuiCond_Appearing, ImVec2(0.5f, 0.0f));
+    ImGui::SetNextWindowSize(ImVec2(600, viewport->WorkSize.y * 0.85f), ImGuiCond_Appearing);
+    ImGui::SetNextWindowBgAlpha(1.0f);  // text over the grid is hard to read
+    if (!ImGui::Begin("Help", &app.show_help, ImGuiWindowFlags_NoCollapse)) {
+        ImGui::End();
+        return;
     }
+    ImGui::PushTextWrapPos(0.0f);
+    heading("What you see");
+    ImGui::TextUnformatted(
+        "Each pane searches the same map from S to G with its own algorithm and heuristic. Step "
+        "takes one expansion in every pane at once, so you can compare how much work each does. "
+        "A pane title with a warning triangle uses a setting that is not guaranteed to find the "
+        "cheapest path; the table under the panes checks every path against Dijkstra.");
+    heading("Reading a cell (zoom in with the wheel)");
+    ImGui::TextUnformatted(
+        "g (top left, small): the cost of the cheapest way found so far from the start.\n"
+        "h (bottom right, small): the heuristic's estimate of the cost from here to the goal.\n"
+        "f (middle, large): g + h, the estimated cost of the whole path through this cell. "
+        "The open list always expands the cell with the lowest f next.\n"
+        "Arrow (top right, or the whole cell when zoomed out): came-from. It points to the "
+        "parent cell the best path arrives from; following the arrows from the goal leads back "
+        "to the start.\n"
+        "Corner brackets: the cell that goes next. Full ring: the cell just expanded.\n"
+        "Hover any cell to see its numbers in every pane. The Open list section of the sidebar "
+        "says why the next cell is chosen and what the last step did to each neighbour.");
+    heading("The A* loop");
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.85f, 0.9f, 0.75f, 1.0f));
+    ImGui::TextUnformatted(
+        "open = {start};  g(start) = 0\n"
+        "while open is not empty:\n"
+        "    current = the open cell with the lowest f  (ties: larger g)\n"
+        "    if current is the goal: done, follow came-from back to the start\n"
+        "    close current\n"
+        "    for each neighbour n of current that can be entered:\n"
+        "        new_g = g(current) + cost of the step into n\n"
+        "        if n is unseen, or open with new_g < g(n):\n"
+        "            g(n) = new_g;  f(n) = new_g + h(n);  came_from(n) = current\n"
+        "            put n in open (or move it up)\n"
+        "no path");
+    ImGui::PopStyleColor();
+    heading("Keyboard");
+    ImGui::PushTextWrapPos(-1.0f);  // no wrapping inside the table's fitted columns
+    if (ImGui::BeginTable("keys", 2, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg)) {
+        for (const Shortcut& s : kShortcuts) {
+            ImGui::TableNextColumn();
+            ImGui::TextColored(ImVec4(1.0f, 0.85f, 0.5f, 1.0f), "%s", s.keys);
+            ImGui::TableNextColumn();
+            ImGui::TextUnformatted(s.action);
+        }
+        ImGui::EndTable();
+    }
+    ImGui::PopTextWrapPos();
+    heading("Mouse");
+    ImGui::TextUnformatted(
+        "Left drag: paint with the brush (walls by default; 1-5 choose the brush).\n"
+        "Right drag: erase to plain ground.\n"
+        "Drag S or G: move the start or the goal; the search replays as it moves.\n"
+        "Wheel: zoom at the mouse.   Middle drag, or Shift + left drag: pan.\n"
+        "Hover a cell: its state, g, h, f and parent in every pane.");
+    heading("Colours (hover one for what it means)");
+    ImGui::PushTextWrapPos(-1.0f);
+    legend_columns(palette(app.palette_id));
+    ImGui::PopTextWrapPos();
+    ImGui::TextDisabled(
+        "The View section switches to the high-contrast palette (projectors, "
+        "colour-blind viewers).");
+    ImGui::PopTextWrapPos();
     ImGui::End();
 }
 
 void draw_legend(App& app) {
-    (void)app;
+    legend_columns(palette(app.palette_id));
 }
 
 }  // namespace astar::app

@@ -1,5 +1,12 @@
+#include <cstdio>
+#include <string>
+
+#include "app/model/cell_visual.hpp"
+#include "app/model/scene_files.hpp"
 #include "app/ui.hpp"
 #include "app/ui_widgets.hpp"
+#include "app/web_bridge.hpp"
+#include "app/widget_rects.hpp"
 #include "core/map_generators.hpp"
 #include "imgui.h"
 
@@ -7,82 +14,323 @@ namespace astar::app {
 
 namespace {
 
-// A scene on `grid` keeping the rules and panes, with start and goal near opposite corners
-// (moved onto free cells).
-Scene scene_with_grid(const Scene& old, Grid grid) {
-    Scene scene = old;
-    scene.grid = std::move(grid);
-    auto free_near = [&](Cell want) {
-        for (int r = 0; r < scene.grid.width() + scene.grid.height(); ++r) {
-            for (int dy = -r; dy <= r; ++dy) {
-                for (int dx = -r; dx <= r; ++dx) {
-                    const Cell c{want.x + dx, want.y + dy};
-                    if (scene.grid.in_bounds(c) && scene.grid.passable(c)) return c;
-                }
-            }
-        }
-        return want;
-    };
-    scene.start = free_near({1, 1});
-    scene.goal = free_near({scene.grid.width() - 2, scene.grid.height() - 2});
-    return scene;
+const ImVec4 kWarning(1.0f, 0.75f, 0.3f, 1.0f);
+const ImVec4 kError(1.0f, 0.42f, 0.42f, 1.0f);  // as the message line (ui.cpp)
+
+// Links longer than this are not shown in a text field (ImGui would lay out megabytes of text
+// every frame); the address bar holds them anyway.
+constexpr std::size_t kMaxShownLink = 200000;
+
+struct SizeChoice {
+    int width, height;
+};
+constexpr SizeChoice kSizes[] = {{16, 16},   {32, 20},   {64, 64},    {128, 128},
+                                 {256, 256}, {512, 512}, {1024, 1024}};
+
+void tooltip(const char* text) {
+    if (!ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) return;
+    ImGui::BeginTooltip();
+    ImGui::PushTextWrapPos(ImGui::GetFontSize() * 28.0f);
+    ImGui::TextUnformatted(text);
+    ImGui::PopTextWrapPos();
+    ImGui::EndTooltip();
 }
 
-}  // namespace
+// A button in a row of `columns` equal buttons filling the width; `column` counts from 0.
+bool grid_button(const char* label, int column, int columns) {
+    const ImGuiStyle& style = ImGui::GetStyle();
+    if (column > 0) ImGui::SameLine();
+    const float full = ImGui::GetContentRegionAvail().x +
+                       (column > 0 ? ImGui::GetCursorPosX() - ImGui::GetWindowContentRegionMin().x
+                                   : 0.0f);
+    const float width = (full - style.ItemSpacing.x * static_cast<float>(columns - 1)) /
+                        static_cast<float>(columns);
+    return ImGui::Button(label, ImVec2(width, 0));
+}
 
-void draw_map_tools(App& app) {
-    Session& s = app.session;
-    const Scene& scene = s.scene();
+// A section title with a rule under it, and a "(?)" after it if `help` is given.
+void heading(const char* text, const char* help = nullptr) {
+    ImGui::Spacing();
+    ImGui::TextUnformatted(text);
+    if (help != nullptr) help_marker(help);
+    ImGui::Separator();
+}
 
-    ImGui::Text("Brush (left drag; right drag erases)");
+// A button at its natural width, on the same line as the last one if it still fits.
+bool flow_button(const char* label, bool first) {
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float width = ImGui::CalcTextSize(label).x + 2 * style.FramePadding.x;
+    const float right_edge = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+    if (!first && ImGui::GetItemRectMax().x + style.ItemSpacing.x + width <= right_edge) {
+        ImGui::SameLine();
+    }
+    return ImGui::Button(label);
+}
+
+// "64 x 64: 170 walls, 52 cells of terrain", counted again only when the scene changed.
+void draw_map_info(App& app) {
+    static unsigned long long counted = ~0ull;
+    static int walls = 0, terrain = 0;
+    const Session& s = app.session;
+    const Grid& grid = s.scene().grid;
+    if (counted != s.rebuild_count()) {
+        counted = s.rebuild_count();
+        walls = terrain = 0;
+        for (int i = 0; i < grid.cell_count(); ++i) {
+            walls += !grid.passable_at(i);
+            terrain += grid.passable_at(i) && (grid.cost_at(i) != kPlainGround || grid.water_at(i));
+        }
+    }
+    ImGui::TextDisabled("%d x %d cells: %d walls, %d terrain", grid.width(), grid.height(), walls,
+                        terrain);
+}
+
+void draw_brushes(App& app) {
+    heading("Brush", "Left drag paints with the brush, right drag erases. Drag the start or the "
+                     "goal to move it: the search replays as it moves. Shift + drag or middle "
+                     "drag pans, the wheel zooms.");
+    const Palette& colours = palette(app.palette_id);
+    static const char* const kShort[kBrushCount] = {"Wall", "Eraser", "Sand 2", "Swamp 5",
+                                                    "Water 9"};
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float side = ImGui::GetTextLineHeight();
+    const float column = (ImGui::GetContentRegionAvail().x - 2 * style.ItemSpacing.x) / 3.0f;
+    // Wall and eraser on the first line, the three terrains on the second.
     for (int i = 0; i < kBrushCount; ++i) {
         const auto brush = static_cast<Brush>(i);
-        if (i > 0 && i != 3) ImGui::SameLine();
-        if (ImGui::RadioButton(brush_label(brush), app.brush == brush)) app.brush = brush;
+        ImGui::PushID(i);
+        if (i != 0 && i != 2) ImGui::SameLine();
+        const Rgba c = colours.terrain(terrain_of(brush_cost(brush), false));
+        ImGui::ColorButton("##swatch", ImVec4(c.r, c.g, c.b, 1.0f),
+                           ImGuiColorEditFlags_NoTooltip | ImGuiColorEditFlags_NoDragDrop |
+                               ImGuiColorEditFlags_NoPicker,
+                           ImVec2(side, side));
+        ImGui::SameLine(0, 4);
+        if (ImGui::Selectable(kShort[i], app.brush == brush, 0,
+                              ImVec2(column - side - 4, 0))) {
+            app.brush = brush;
+        }
+        char tip[96];
+        std::snprintf(tip, sizeof tip, "%s. Key %d.", brush_label(brush), i + 1);
+        tooltip(tip);
+        ImGui::PopID();
     }
-    if (ImGui::Button("Clear walls and terrain")) s.clear_walls();
+    if (ImGui::Button("Clear walls and terrain", ImVec2(-1, 0))) app.session.clear_walls();
+    note_widget("clear_walls");
+    tooltip("Every cell becomes plain ground (cost 1). Start, goal, rules and panes stay. Key C.");
+}
 
-    ImGui::Separator();
-    ImGui::SetNextItemWidth(120);
-    ImGui::InputInt("Width", &app.new_width);
-    ImGui::SameLine();
-    ImGui::SetNextItemWidth(120);
-    ImGui::InputInt("Height", &app.new_height);
+void draw_new_map(App& app) {
+    heading("New map");
+    const Scene& scene = app.session.scene();
+    const float field = ImGui::GetFontSize() * 6.5f;
+    ImGui::SetNextItemWidth(field);
+    ImGui::InputInt("##width", &app.new_width, 1, 16);
+    tooltip("Width in cells, 5 to 1024.");
+    ImGui::SameLine(0, 4);
+    ImGui::TextUnformatted("x");
+    ImGui::SameLine(0, 4);
+    ImGui::SetNextItemWidth(field);
+    ImGui::InputInt("##height", &app.new_height, 1, 16);
+    tooltip("Height in cells, 5 to 1024.");
     app.new_width = std::clamp(app.new_width, 5, kMaxSceneSide);
     app.new_height = std::clamp(app.new_height, 5, kMaxSceneSide);
-    ImGui::SliderFloat("Density", &app.obstacle_density, 0.0f, 0.6f, "%.2f");
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(-1);
+    if (ImGui::BeginCombo("##sizes", "Size", ImGuiComboFlags_HeightLarge)) {
+        char label[40];
+        std::snprintf(label, sizeof label, "As now (%d x %d)", scene.grid.width(),
+                      scene.grid.height());
+        if (ImGui::Selectable(label)) {
+            app.new_width = scene.grid.width();
+            app.new_height = scene.grid.height();
+        }
+        for (const SizeChoice& size : kSizes) {
+            std::snprintf(label, sizeof label, "%d x %d", size.width, size.height);
+            const bool current = size.width == app.new_width && size.height == app.new_height;
+            if (ImGui::Selectable(label, current)) {
+                app.new_width = size.width;
+                app.new_height = size.height;
+            }
+        }
+        ImGui::EndCombo();
+    }
+    tooltip("Common sizes. g, h, f numbers and came-from arrows show when cells are large "
+            "enough: on small maps, or zoomed in (wheel) on big ones. Moving AI benchmark maps "
+            "are 512 x 512 and up.");
+
+    float percent = app.obstacle_density * 100.0f;
+    ImGui::SetNextItemWidth(-1);
+    if (ImGui::SliderFloat("##density", &percent, 0.0f, 60.0f, "Random walls: %.0f%%")) {
+        app.obstacle_density = percent / 100.0f;
+    }
+    tooltip("How many cells of a Random map are walls. Above about 40% the map breaks into "
+            "islands: start and goal go in the largest one, so a path always exists.");
 
     const int w = app.new_width, h = app.new_height;
-    if (ImGui::Button("Empty")) load_scene(app, scene_with_grid(scene, Grid(w, h)));
-    ImGui::SameLine();
-    if (ImGui::Button("Random")) {
-        load_scene(app, scene_with_grid(scene, random_obstacles(w, h, app.obstacle_density,
-                                                                app.seed++)));
+    auto make = [&](Grid grid) {
+        std::optional<Scene> next = scene_with_grid(scene, std::move(grid));
+        if (next) {
+            load_scene(app, std::move(*next));
+        } else {
+            show_message(app, "That map has no free cell: try fewer walls.", true);
+        }
+    };
+    char tip[200];
+    if (grid_button("Empty", 0, 2)) make(Grid(w, h));
+    note_widget("new_empty");
+    std::snprintf(tip, sizeof tip, "A %d x %d map of plain ground.", w, h);
+    tooltip(tip);
+    if (grid_button("Random walls", 1, 2)) {
+        make(random_obstacles(w, h, app.obstacle_density, app.seed++));
     }
-    ImGui::SameLine();
-    if (ImGui::Button("Maze (DFS)")) {
-        load_scene(app, scene_with_grid(scene, depth_first_maze(w, h, app.seed++)));
-    }
-    ImGui::SameLine();
-    if (ImGui::Button("Maze (division)")) {
-        load_scene(app, scene_with_grid(scene, recursive_division_maze(w, h, app.seed++)));
-    }
+    note_widget("new_random");
+    std::snprintf(tip, sizeof tip,
+                  "A %d x %d map, each cell a wall with the chance above. Each press makes a "
+                  "different map (seed %llu next).",
+                  w, h, static_cast<unsigned long long>(app.seed));
+    tooltip(tip);
+    if (grid_button("Maze: depth-first", 0, 2)) make(depth_first_maze(w, h, app.seed++));
+    note_widget("new_maze_dfs");
+    tooltip("Randomized depth-first search (recursive backtracker): long winding corridors and "
+            "exactly one way between any two cells. Heuristics help little here.");
+    if (grid_button("Maze: division", 1, 2)) make(recursive_division_maze(w, h, app.seed++));
+    note_widget("new_maze_division");
+    tooltip("Recursive division: long straight walls with one gap each and many short dead "
+            "ends.");
+}
 
-    ImGui::Text("Presets");
+const char* preset_tip(PresetId id) {
+    switch (id) {
+        case PresetId::kTwoWalls:
+            return "The opening scene: the heuristics expand very different numbers of cells, "
+                   "and Manhattan (inadmissible with diagonals) returns a longer path.";
+        case PresetId::kEmptyRoom: return "Open floor: every heuristic at its best.";
+        case PresetId::kUTrap:
+            return "A concave trap facing the start: greedy best-first walks in and must back "
+                   "out; A* with a good heuristic still expands the trap's inside.";
+        case PresetId::kClassicMaze: return "A 10 x 10 maze in the style of the textbook example.";
+        case PresetId::kSwampAndWater:
+            return "Terrain: a swamp to go around or through, a lake to walk around. Compare "
+                   "Dijkstra with greedy search here.";
+    }
+    return "";
+}
+
+void draw_presets(App& app) {
+    heading("Lecture presets", "Ready-made scenes for the classic lessons. Each keeps the "
+                               "rules and panes and brings its own start and goal.");
     for (std::size_t i = 0; i < kAllPresets.size(); ++i) {
         const PresetId id = kAllPresets[i];
-        if (i % 2 == 1) ImGui::SameLine();
         const std::string label(preset_label(id));
-        if (ImGui::Button(label.c_str())) {
+        if (flow_button(label.c_str(), i == 0)) {
             Preset p = make_preset(id);
-            Scene next = scene;
+            Scene next = app.session.scene();
             next.grid = std::move(p.grid);
             next.start = p.start;
             next.goal = p.goal;
             load_scene(app, std::move(next));
         }
+        tooltip(preset_tip(id));
     }
-    ImGui::TextDisabled("Map %d x %d", scene.grid.width(), scene.grid.height());
+}
+
+void draw_files_and_sharing(App& app) {
+    heading("Files and sharing");
+    if (grid_button("Load .map...", 0, 2)) choose_map_file(app);
+    note_widget("load_map");
+    tooltip("Open a Moving AI benchmark map (.map, up to 1024 x 1024), or drop the file anywhere "
+            "on the page. Swamp 'S' costs 5; water 'W' costs 9 and is entered only from water. "
+            "Rules and panes stay; start and goal go near opposite corners.");
+    if (grid_button("Save .map", 1, 2)) save_map_file(app);
+    note_widget("save_map");
+    if (ImGui::IsItemHovered()) {
+        const Grid& grid = app.session.scene().grid;
+        const int lossy = lossy_cell_count(grid);
+        const std::string tip =
+            "Download " + map_file_name(grid) +
+            " in the Moving AI format. Lossy: a .map has no costs, so walls, ground, swamp (5) "
+            "and water are kept, and any other cost becomes swamp 'S' (cost 5 when loaded "
+            "again). " +
+            (lossy > 0 ? "This map has " + std::to_string(lossy) + " such cells."
+                       : std::string("This map loses nothing."));
+        tooltip(tip.c_str());
+    }
+
+    if (grid_button("Copy link", 0, 2)) copy_share_link(app);
+    note_widget("copy_link");
+    if (ImGui::IsItemHovered()) {
+        const std::string note =
+            "Puts the whole scene (map, start, goal, rules, panes) in the page's address and "
+            "copies it: whoever opens it sees this scene. " +
+            link_length_note(encode_scene_link(app.session.scene()).size());
+        tooltip(note.c_str());
+    }
+    if (grid_button("Export PNG", 1, 2)) request_png(app);
+    note_widget("export_png");
+    tooltip("Download the whole window as it is now (panes, numbers and controls) as a PNG "
+            "image, for slides and handouts.");
+
+    switch (app.link_copy) {
+        case LinkCopy::kNone: break;
+        case LinkCopy::kPending: ImGui::TextDisabled("Copying the link..."); break;
+        case LinkCopy::kCopied: {
+            const std::string note = "Copied. " + link_length_note(app.share_link.size());
+            const bool long_link = app.share_link.size() > kShortLinkLength;
+            ImGui::PushStyleColor(ImGuiCol_Text,
+                                  long_link ? kWarning
+                                            : ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+            ImGui::TextWrapped("%s", note.c_str());
+            ImGui::PopStyleColor();
+            break;
+        }
+        case LinkCopy::kShownToCopy: {
+            ImGui::PushStyleColor(ImGuiCol_Text, kWarning);
+            ImGui::TextWrapped("The browser refused the clipboard. The link is in the address "
+                               "bar; or click the field below, then Ctrl+C (Cmd+C).");
+            ImGui::PopStyleColor();
+            if (app.share_link.size() <= kMaxShownLink) {
+                ImGui::SetNextItemWidth(-1);
+                ImGui::InputText("##link", app.share_link.data(), app.share_link.size() + 1,
+                                 ImGuiInputTextFlags_ReadOnly | ImGuiInputTextFlags_AutoSelectAll);
+                note_widget("link_field");
+            }
+            ImGui::TextDisabled("%s", link_length_note(app.share_link.size()).c_str());
+            ImGui::SameLine();
+            if (ImGui::SmallButton("Hide")) app.link_copy = LinkCopy::kNone;
+            break;
+        }
+    }
+    // The message line is at the top of the sidebar. Scrolled down to here, it is out of sight:
+    // repeat an error (a bad file, a broken link) where the user is looking.
+    if (app.message_is_error && !app.message.empty() && app.link_copy != LinkCopy::kShownToCopy &&
+        ImGui::GetScrollY() > 0) {
+        ImGui::PushStyleColor(ImGuiCol_Text, kError);
+        ImGui::TextWrapped("%s", app.message.c_str());
+        ImGui::PopStyleColor();
+        // The message line above pushed this section down: bring a new error into view, once.
+        static double scrolled_for = -1;
+        if (scrolled_for != app.message_time) {
+            scrolled_for = app.message_time;
+            if (!ImGui::IsItemVisible() ||
+                ImGui::GetItemRectMax().y > ImGui::GetWindowPos().y + ImGui::GetWindowHeight()) {
+                ImGui::SetScrollHereY(1.0f);
+            }
+        }
+    }
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    ImGui::TextWrapped("Tip: drop a .map file anywhere on the page to open it.");
+    ImGui::PopStyleColor();
+}
+
+}  // namespace
+
+void draw_map_tools(App& app) {
+    draw_map_info(app);
+    draw_brushes(app);
+    draw_new_map(app);
+    draw_presets(app);
+    draw_files_and_sharing(app);
 }
 
 }  // namespace astar::app

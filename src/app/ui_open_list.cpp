@@ -1,11 +1,152 @@
+// The open list of one pane in the order A* will take it, why the first cell goes next, and
+// what the latest expansion did to each neighbour: enough to follow one step by hand.
+#include <cstdio>
+#include <string>
+
+#include "app/model/explain.hpp"
 #include "app/ui.hpp"
+#include "app/ui_teaching.hpp"
 #include "imgui.h"
 
 namespace astar::app {
 
+namespace {
+
+ImVec4 outcome_colour(NeighborOutcome o) {
+    switch (o) {
+        case NeighborOutcome::kPushed: return kGoodColour;
+        case NeighborOutcome::kImproved: return ImVec4(0.45f, 0.8f, 1.0f, 1.0f);
+        case NeighborOutcome::kCornerRule: return kWarningColour;
+        case NeighborOutcome::kNotImproved:
+        case NeighborOutcome::kAlreadyClosed:
+        case NeighborOutcome::kNotChosen: return ImVec4(0.75f, 0.76f, 0.8f, 1.0f);
+        case NeighborOutcome::kBlocked: return ImVec4(0.55f, 0.56f, 0.6f, 1.0f);
+    }
+    return ImVec4(1, 1, 1, 1);
+}
+
+void draw_rows(const OpenListView& view, bool uses_h, const Palette& pal, Cell& highlight) {
+    const ImGuiTableFlags flags =
+        ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingStretchProp;
+    if (!ImGui::BeginTable("open", 5, flags)) return;
+    ImGui::TableSetupColumn("#", ImGuiTableColumnFlags_WidthFixed, 22);
+    ImGui::TableSetupColumn("Cell", ImGuiTableColumnFlags_WidthStretch, 1.3f);
+    ImGui::TableSetupColumn("g", ImGuiTableColumnFlags_WidthStretch, 1.0f);
+    ImGui::TableSetupColumn("h", ImGuiTableColumnFlags_WidthStretch, 1.0f);
+    ImGui::TableSetupColumn(view.trail ? "h (f)" : "f", ImGuiTableColumnFlags_WidthStretch, 1.0f);
+    ImGui::TableHeadersRow();
+    const ImU32 first_bg = to_u32(pal.mark(SearchMark::kOpen), 0.35f);
+    for (std::size_t i = 0; i < view.rows.size(); ++i) {
+        const OpenRow& r = view.rows[i];
+        ImGui::TableNextRow();
+        if (i == 0) ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg1, first_bg);
+        ImGui::TableNextColumn();
+        // A selectable across the row, so that hovering anywhere on it finds its cell.
+        const std::string number = std::to_string(i + 1);
+        ImGui::Selectable(number.c_str(), false, ImGuiSelectableFlags_SpanAllColumns);
+        if (ImGui::IsItemHovered()) highlight = r.cell;
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted(cell_text(r.cell).c_str());
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted(format_number(r.g).c_str());
+        ImGui::TableNextColumn();
+        if (uses_h) {
+            ImGui::TextUnformatted(format_number(r.h).c_str());
+        } else {
+            ImGui::TextDisabled("-");
+        }
+        ImGui::TableNextColumn();
+        // Cells that tie with the first on f are marked "=".
+        const bool tie = !view.trail && static_cast<int>(i) < view.ties && view.ties > 1;
+        ImGui::Text("%s%s", format_number(r.f).c_str(), tie ? " =" : "");
+    }
+    ImGui::EndTable();
+    if (view.size > static_cast<int>(view.rows.size())) {
+        ImGui::TextDisabled("... and %d more", view.size - static_cast<int>(view.rows.size()));
+    }
+}
+
+void draw_expansion(const ExpansionView& e, Cell& highlight) {
+    ImGui::TextWrapped("%s", e.summary.c_str());
+    if (e.neighbors.empty()) return;
+    const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp;
+    if (!ImGui::BeginTable("neighbours", 3, flags)) return;
+    ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthFixed, 20);
+    ImGui::TableSetupColumn("Neighbour", ImGuiTableColumnFlags_WidthFixed, 62);
+    ImGui::TableSetupColumn("What happened", ImGuiTableColumnFlags_WidthStretch);
+    ImGui::TableHeadersRow();
+    int row = 0;
+    for (const NeighborLine& n : e.neighbors) {
+        ImGui::TableNextRow();
+        ImGui::TableNextColumn();
+        ImGui::PushID(row++);
+        ImGui::Selectable(n.direction.c_str(), false, ImGuiSelectableFlags_SpanAllColumns);
+        ImGui::PopID();
+        if (ImGui::IsItemHovered()) highlight = n.cell;
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted(cell_text(n.cell).c_str());
+        ImGui::TableNextColumn();
+        ImGui::PushStyleColor(ImGuiCol_Text, outcome_colour(n.outcome));
+        ImGui::TextWrapped("%s", n.text.c_str());
+        ImGui::PopStyleColor();
+    }
+    ImGui::EndTable();
+}
+
+}  // namespace
+
 void draw_open_list(App& app) {
-    (void)app;
-    ImGui::TextDisabled("(coming)");
+    const Comparison& cmp = app.session.comparison();
+    if (cmp.pane_count() == 0) return;
+    TeachingState& t = app.teaching;
+    t.open_list_pane = std::clamp(t.open_list_pane, 0, cmp.pane_count() - 1);
+    const int pane = t.open_list_pane;
+    const Palette& pal = palette(app.palette_id);
+
+    auto label = [&](int i) {
+        return std::to_string(i + 1) + "  " +
+               pane_name(cmp.scene().panes[static_cast<std::size_t>(i)]);
+    };
+    ImGui::SetNextItemWidth(-50);
+    if (ImGui::BeginCombo("Pane##open", label(pane).c_str())) {
+        for (int i = 0; i < cmp.pane_count(); ++i) {
+            if (ImGui::Selectable(label(i).c_str(), i == pane)) t.open_list_pane = i;
+        }
+        ImGui::EndCombo();
+    }
+    const GridSearch& search = cmp.pane(t.open_list_pane);
+    const OpenListView view = open_list_view(search, t.open_list_rows);
+
+    if (view.trail) {
+        ImGui::PushStyleColor(ImGuiCol_Text, kWarningColour);
+        ImGui::TextWrapped(
+            "Not A*: a depth-first walk keeps a trail, not an open list. The trail, "
+            "tip first (%d cells):",
+            view.size);
+        ImGui::PopStyleColor();
+    } else {
+        ImGui::TextWrapped(
+            "Open list (frontier): %d cells, in the order they will be expanded. "
+            "Hover a row to find its cell.",
+            view.size);
+    }
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.95f, 0.95f, 0.8f, 1.0f));
+    ImGui::TextWrapped("%s", view.next.c_str());
+    ImGui::PopStyleColor();
+    const Algorithm algorithm = search.options().algorithm;
+    const bool uses_h = algorithm != Algorithm::kDijkstra && algorithm != Algorithm::kBreadthFirst;
+    if (!view.rows.empty()) draw_rows(view, uses_h, pal, t.highlight);
+    ImGui::SetNextItemWidth(120);
+    ImGui::SliderInt("Rows shown", &t.open_list_rows, 5, 40);
+
+    ImGui::Separator();
+    ImGui::TextUnformatted("Latest expansion");
+    const StepResult* step = t.replay.latest(search, app.session.rebuild_count());
+    if (step == nullptr) {
+        ImGui::TextDisabled("None yet: press Step (N) to expand the start.");
+    } else {
+        draw_expansion(expansion_view(search, *step), t.highlight);
+    }
 }
 
 }  // namespace astar::app

@@ -1,24 +1,565 @@
+// Over each pane, in ImGui's background draw list (over the grid, under the windows), clipped
+// to the pane: its title, the came-from arrows, the path lines, rings around the cell being
+// expanded, the cell that goes next and the cell under the mouse, g / h / f in large cells, and
+// start and goal markers. Then the hover tooltip with the cell in every pane.
+//
+// Only the visible cells are visited (visible_cells), and the arrows and numbers only appear
+// when cells are large enough to read them (cell_detail), so a 1024 x 1024 map costs nothing
+// extra when it is zoomed out. Dear ImGui here indexes vertices with 16 bits and WebGL2 gives
+// the backend no vertex offset, so one draw list holds at most 65536 vertices: the per-cell
+// details are drawn for every reached cell on screen or for none, and long path lines drop
+// points closer together than a pixel or two, to stay under a budget.
+#include <algorithm>
+#include <cmath>
 #include <cstdio>
+#include <string>
+#include <vector>
 
+#include "app/fonts.hpp"
+#include "app/model/explain.hpp"
+#include "app/model/overlay_layout.hpp"
 #include "app/ui.hpp"
-#include "core/option_names.hpp"
+#include "app/ui_teaching.hpp"
 #include "imgui.h"
 
 namespace astar::app {
 
+namespace {
+
+// Per-cell details are drawn only if they fit under this many vertices in the draw list (the
+// 16-bit limit is 65536; built with 32-bit ImDrawIdx there is no practical limit).
+constexpr int kVertexBudget = sizeof(ImDrawIdx) == 2 ? 54000 : 8000000;
+constexpr int kArrowVertices = 8;      // a textured line and a plain triangle
+constexpr int kNumberVertices = 72;    // three numbers of up to about six glyphs
+constexpr int kPathPointVertices = 6;  // the path line and its halo, textured: 2 each, and slack
+constexpr std::size_t kMaxPathPoints = 3000;  // per path line, after dropping close points
+constexpr int kReservedVertices = 3000;       // rings, markers, brackets, hints
+constexpr float kTitleHeight = 22;            // app.cpp leaves this much above each pane
+
+struct PaneContext {
+    ImDrawList* draw;
+    const PaneView& pv;
+    const GridSearch& search;
+    const Grid& grid;
+    const Palette& pal;
+    const std::vector<std::uint8_t>& codes;
+    CellDetail detail;
+    float cell;  // pixels per cell
+
+    ImVec2 corner(Cell c) const {
+        return ImVec2(pv.to_screen_x(static_cast<float>(c.x)),
+                      pv.to_screen_y(static_cast<float>(c.y)));
+    }
+    ImVec2 centre(Cell c) const {
+        return ImVec2(pv.to_screen_x(static_cast<float>(c.x) + 0.5f),
+                      pv.to_screen_y(static_cast<float>(c.y) + 0.5f));
+    }
+    bool fits(long long vertices) const { return draw->VtxBuffer.Size + vertices <= kVertexBudget; }
+};
+
+ImU32 text_colour_on(const PaneContext& ctx, int node, const Rgba& dark) {
+    const Rgba shown = displayed_colour(ctx.pal, ctx.codes[static_cast<std::size_t>(node)]);
+    return wants_light_text(shown) ? IM_COL32(255, 255, 255, 255) : to_u32(dark);
+}
+
+// An arrow from `from` to `to` with a filled head at `to`.
+void arrow(ImDrawList* draw, ImVec2 from, ImVec2 to, float thickness, float head, ImU32 colour) {
+    const float dx = to.x - from.x, dy = to.y - from.y;
+    const float length = std::sqrt(dx * dx + dy * dy);
+    if (length < 1e-3f) return;
+    const float ux = dx / length, uy = dy / length;
+    const ImVec2 base(to.x - ux * head, to.y - uy * head);
+    draw->AddLine(from, base, colour, thickness);
+    const float half = head * 0.6f;
+    draw->AddTriangleFilled(to, ImVec2(base.x - uy * half, base.y + ux * half),
+                            ImVec2(base.x + uy * half, base.y - ux * half), colour);
+}
+
+// The came-from arrow of `c`, pointing at its parent `p`. Alone in the cell it runs through
+// the centre; with the numbers it is a small arrow in the top-right corner.
+bool draw_arrow(const PaneContext& ctx, Cell c, Cell p, bool with_numbers) {
+    float dx = static_cast<float>(p.x - c.x), dy = static_cast<float>(p.y - c.y);
+    const float norm = std::sqrt(dx * dx + dy * dy);
+    if (norm < 0.5f) return false;
+    dx /= norm;
+    dy /= norm;
+    const ImVec2 m = ctx.centre(c);
+    const ImU32 colour = to_u32(ctx.pal.overlay.arrow);
+    if (with_numbers) {
+        const float half = std::min(ctx.cell * 0.12f, 9.0f);
+        const float inset = std::max(2.0f, ctx.cell * 0.05f) + half + 1;
+        const ImVec2 at(m.x + ctx.cell * 0.5f - inset, m.y - ctx.cell * 0.5f + inset);
+        arrow(ctx.draw, ImVec2(at.x - dx * half, at.y - dy * half),
+              ImVec2(at.x + dx * half, at.y + dy * half), 1.0f, std::max(3.0f, half * 0.8f),
+              colour);
+        return true;
+    }
+    const float s = ctx.cell;
+    const float thickness = std::clamp(std::round(s / 14.0f), 1.0f, 3.0f);
+    arrow(ctx.draw, ImVec2(m.x - dx * s * 0.28f, m.y - dy * s * 0.28f),
+          ImVec2(m.x + dx * s * 0.4f, m.y + dy * s * 0.4f), thickness, std::max(3.0f, s * 0.26f),
+          colour);
+    return true;
+}
+
+// g in the top-left corner and h in the bottom-right one (small, so that the g of one cell
+// never sits next to the h of its neighbour), f in the middle (large). Fewer decimals when a
+// number would not fit.
+void draw_numbers(const PaneContext& ctx, Cell c, int node, bool labels) {
+    ImFont* small = small_font();
+    ImFont* big = ImGui::GetFont();
+    const float s = ctx.cell;
+    const float pad = std::max(2.0f, s * 0.05f);
+    const ImVec2 at = ctx.corner(c);
+    const ImU32 ink = text_colour_on(ctx, node, ctx.pal.overlay.text);
+    const ImU32 ink_f = text_colour_on(ctx, node, ctx.pal.overlay.text_f);
+    const bool uses_h = ctx.search.options().algorithm != Algorithm::kDijkstra &&
+                        ctx.search.options().algorithm != Algorithm::kBreadthFirst;
+
+    auto width = [](ImFont* font, const std::string& text) {
+        return font->CalcTextSizeA(font->FontSize, 1e9f, 0.0f, text.c_str()).x;
+    };
+    std::string g, h, f;
+    for (int decimals = ctx.detail.decimals; decimals >= 0; --decimals) {
+        g = (labels ? "g " : "") + format_number(ctx.search.g(node), decimals);
+        h = uses_h ? (labels ? "h " : "") + format_number(ctx.search.h(node), decimals) : "";
+        f = (labels ? "f " : "") + format_number(ctx.search.f(node), decimals);
+        const bool fits = width(small, g) + 2 * pad <= s * 0.72f &&
+                          width(small, h) + 2 * pad <= s * 0.72f && width(big, f) + 2 * pad <= s;
+        if (fits) break;
+    }
+    ctx.draw->AddText(small, small->FontSize, ImVec2(at.x + pad, at.y + pad), ink, g.c_str());
+    if (!h.empty()) {
+        ctx.draw->AddText(
+            small, small->FontSize,
+            ImVec2(at.x + s - pad - width(small, h), at.y + s - pad - small->FontSize), ink,
+            h.c_str());
+    }
+    ctx.draw->AddText(big, big->FontSize,
+                      ImVec2(std::round(at.x + (s - width(big, f)) * 0.5f),
+                             std::round(at.y + s * 0.5f - big->FontSize * 0.5f)),
+                      ink_f, f.c_str());
+}
+
+// The cell being expanded: the search's own report right after a step; after Step back or
+// the timeline, the visible cell whose expansion step is the latest.
+int current_cell(const PaneContext& ctx, const CellRange& visible) {
+    const GridSearch& search = ctx.search;
+    if (search.status() != SearchStatus::kSearching) return -1;
+    const int expansions = search.counters().expansions;
+    if (expansions == 0) return -1;
+    const StepResult& last = search.last_step();
+    if (last.expanded >= 0 && last.step == expansions) return last.expanded;
+    if (visible.count() > 200000) return -1;  // zoomed out on a huge map: the mark shows it
+    for (int y = visible.y0; y < visible.y1; ++y) {
+        for (int x = visible.x0; x < visible.x1; ++x) {
+            const int node = ctx.grid.index({x, y});
+            if (search.expanded_at(node) == expansions) return node;
+        }
+    }
+    return -1;
+}
+
+void ring(const PaneContext& ctx, Cell c, ImU32 colour, float thickness, float small_radius) {
+    if (ctx.cell >= 8) {
+        const ImVec2 a = ctx.corner(c);
+        const float inset = thickness * 0.5f;
+        ctx.draw->AddRect(ImVec2(a.x + inset, a.y + inset),
+                          ImVec2(a.x + ctx.cell - inset, a.y + ctx.cell - inset), colour, 0.0f, 0,
+                          thickness);
+    } else {
+        ctx.draw->AddCircle(ctx.centre(c), small_radius, colour, 16, 2.0f);
+    }
+}
+
+// Four corner brackets: "this one is next", distinct from the full ring of the current cell.
+void brackets(const PaneContext& ctx, Cell c, ImU32 colour) {
+    if (ctx.cell < 8) return;
+    const ImVec2 a = ctx.corner(c);
+    if (ctx.cell < 16) {  // too small for brackets to read: a thin outline
+        ctx.draw->AddRect(ImVec2(a.x + 1, a.y + 1), ImVec2(a.x + ctx.cell - 1, a.y + ctx.cell - 1),
+                          colour, 0.0f, 0, 1.0f);
+        return;
+    }
+    const float s = ctx.cell, t = std::max(2.0f, std::round(s / 16.0f)), l = s * 0.34f;
+    const float x0 = a.x + 1, y0 = a.y + 1, x1 = a.x + s - 1, y1 = a.y + s - 1;
+    ImDrawList* d = ctx.draw;
+    for (int corner = 0; corner < 4; ++corner) {
+        const float x = corner & 1 ? x1 : x0, y = corner & 2 ? y1 : y0;
+        const float sx = corner & 1 ? -1.0f : 1.0f, sy = corner & 2 ? -1.0f : 1.0f;
+        d->AddLine(ImVec2(x, y + sy * t * 0.5f), ImVec2(x + sx * l, y + sy * t * 0.5f), colour, t);
+        d->AddLine(ImVec2(x + sx * t * 0.5f, y), ImVec2(x + sx * t * 0.5f, y + sy * l), colour, t);
+    }
+}
+
+// The centres of `cells` on screen, leaving out points closer than `spacing` pixels to the last
+// one kept (the last cell always stays), with the spacing doubled until at most `max_points`
+// remain: a path through a 1024 x 1024 maze can have 100 000 cells.
+template <class Cells, class CellOf>
+std::vector<ImVec2> screen_points(const PaneContext& ctx, const Cells& cells, CellOf cell_of,
+                                  long long max_points) {
+    std::vector<ImVec2> points;
+    for (float spacing = 0.0f;; spacing = std::max(1.5f, spacing * 2)) {
+        points.clear();
+        for (std::size_t k = 0; k < cells.size(); ++k) {
+            const ImVec2 p = ctx.centre(cell_of(cells[k]));
+            const bool last = k + 1 == cells.size();
+            if (!points.empty() && !last) {
+                const float dx = p.x - points.back().x, dy = p.y - points.back().y;
+                if (dx * dx + dy * dy < spacing * spacing) continue;
+            }
+            points.push_back(p);
+        }
+        if (static_cast<long long>(points.size()) <= std::max(max_points, 2LL) || spacing > 4096) {
+            return points;
+        }
+    }
+}
+
+void polyline(ImDrawList* draw, const std::vector<ImVec2>& points, ImU32 colour, float thickness) {
+    if (points.size() >= 2) {
+        draw->AddPolyline(points.data(), static_cast<int>(points.size()), colour, 0, thickness);
+    }
+}
+
+// Start or goal: a letter when cells are large, a ringed dot when they are too small to see.
+void draw_marker(const PaneContext& ctx, Cell c, SearchMark mark, const char* letter,
+                 bool corner_letter) {
+    const Rgba fill = ctx.pal.mark(mark);
+    const bool light = wants_light_text(fill);
+    const ImU32 ink = light ? IM_COL32(255, 255, 255, 255) : IM_COL32(0, 0, 0, 255);
+    const ImVec2 m = ctx.centre(c);
+    if (ctx.cell < 8) {
+        const float r = 5.0f;
+        ctx.draw->AddCircleFilled(m, r, to_u32(fill), 16);
+        ctx.draw->AddCircle(m, r + 1.0f, to_u32(ctx.pal.overlay.marker_outline), 16, 2.0f);
+        return;
+    }
+    // A ring in the palette's outline colour (black in high contrast: a yellow goal on white
+    // ground stays visible on a washed-out projector).
+    const ImVec2 a0 = ctx.corner(c);
+    const float t = std::max(1.0f, std::round(ctx.cell / 12.0f));
+    ctx.draw->AddRect(ImVec2(a0.x + t * 0.5f, a0.y + t * 0.5f),
+                      ImVec2(a0.x + ctx.cell - t * 0.5f, a0.y + ctx.cell - t * 0.5f),
+                      to_u32(ctx.pal.overlay.marker_outline), 0.0f, 0, t);
+    if (!ctx.detail.letters) return;
+    ImFont* font = ImGui::GetFont();
+    const ImVec2 size = font->CalcTextSizeA(font->FontSize, 1e9f, 0.0f, letter);
+    const ImVec2 a = ctx.corner(c);
+    const ImVec2 pos =
+        corner_letter ? ImVec2(a.x + 3, a.y + ctx.cell - size.y - 2)
+                      : ImVec2(std::round(m.x - size.x * 0.5f), std::round(m.y - size.y * 0.5f));
+    ctx.draw->AddText(font, font->FontSize, pos, ink, letter);
+}
+
+void draw_title(App& app, int i, ImDrawList* draw) {
+    const Comparison& cmp = app.session.comparison();
+    const PaneView& pv = app.pane_views[static_cast<std::size_t>(i)];
+    const PaneSettings& settings = cmp.scene().panes[static_cast<std::size_t>(i)];
+    const PaneSummary s = cmp.summary(i);
+    const Palette& pal = palette(app.palette_id);
+    const ImVec2 top_left(pv.rect.x, pv.rect.y - kTitleHeight);
+    const ImVec2 bottom_right(pv.rect.x + pv.rect.width, pv.rect.y);
+    draw->PushClipRect(top_left, bottom_right, true);
+
+    const float line_y = top_left.y + (kTitleHeight - ImGui::GetFontSize()) * 0.5f;
+    float x = top_left.x + 2;
+    const float side = ImGui::GetFontSize() - 2;
+    draw->AddRectFilled(ImVec2(x, line_y + 1), ImVec2(x + side, line_y + 1 + side),
+                        to_u32(pal.overlay.panes[static_cast<std::size_t>(i % 4)]), 2.0f);
+    x += side + 6;
+
+    char status[200];
+    ImVec4 status_colour(0.7f, 0.72f, 0.78f, 1.0f);
+    switch (s.status) {
+        case SearchStatus::kSearching:
+            std::snprintf(status, sizeof status, "%d expanded, %d open", s.expansions, s.open_size);
+            break;
+        case SearchStatus::kFound:
+            if (s.optimal) {
+                std::snprintf(status, sizeof status, "cost %s, optimal (%d expanded)",
+                              format_number(s.path_cost).c_str(), s.expansions);
+                status_colour = kGoodColour;
+            } else {
+                std::snprintf(status, sizeof status, "cost %s, NOT optimal (%s)",
+                              format_number(s.path_cost).c_str(),
+                              format_number(cmp.optimal_cost()).c_str());
+                status_colour = kBadColour;
+            }
+            break;
+        case SearchStatus::kNoPath:
+            std::snprintf(status, sizeof status, "no path (%d expanded)", s.expansions);
+            status_colour = s.optimal ? ImVec4(0.7f, 0.72f, 0.78f, 1.0f) : kBadColour;
+            break;
+        default:
+            std::snprintf(status, sizeof status, "%s: %s", status_label(s.status), s.error.c_str());
+            status_colour = kBadColour;
+            break;
+    }
+    // The full name if the whole title fits, else the short one.
+    char head[160];
+    std::snprintf(head, sizeof head, "%d  %s", i + 1, pane_name(settings).c_str());
+    const float rest = ImGui::CalcTextSize(status).x + (s.verdict.admissible ? 0 : side + 6) + 12;
+    if (x + ImGui::CalcTextSize(head).x + rest > bottom_right.x) {
+        std::snprintf(head, sizeof head, "%d  %s", i + 1, pane_short_name(settings).c_str());
+    }
+    const ImU32 white = IM_COL32(235, 237, 242, 255);
+    draw->AddText(ImVec2(x, line_y), white, head);
+    x += ImGui::CalcTextSize(head).x + 12;
+    if (!s.verdict.admissible) {
+        draw_warning_mark(draw, ImVec2(x, line_y), side + 1);
+        x += side + 6;
+    }
+    draw->AddText(ImVec2(x, line_y), ImGui::ColorConvertFloat4ToU32(status_colour), status);
+    draw->PopClipRect();
+
+    const ImGuiIO& io = ImGui::GetIO();
+    const bool hovered = io.MousePos.x >= top_left.x && io.MousePos.x < bottom_right.x &&
+                         io.MousePos.y >= top_left.y && io.MousePos.y < bottom_right.y &&
+                         !io.WantCaptureMouse && app.drag == Drag::kNone;
+    if (hovered) {
+        ImGui::BeginTooltip();
+        ImGui::PushTextWrapPos(ImGui::GetFontSize() * 34.0f);
+        ImGui::Text("Pane %d: %s", i + 1, pane_name(settings).c_str());
+        if (!s.verdict.admissible) {
+            ImGui::PushStyleColor(ImGuiCol_Text, kWarningColour);
+            ImGui::TextUnformatted("Not guaranteed optimal.");
+            ImGui::PopStyleColor();
+        } else {
+            ImGui::TextUnformatted("Guaranteed optimal.");
+        }
+        ImGui::TextUnformatted(s.verdict.explanation.c_str());
+        ImGui::PopTextWrapPos();
+        ImGui::EndTooltip();
+    }
+}
+
+void draw_pane(App& app, int i, ImDrawList* draw, OverlayCounts& counts) {
+    const Session& session = app.session;
+    const Comparison& cmp = session.comparison();
+    const GridSearch& search = cmp.pane(i);
+    const PaneView& pv = app.pane_views[static_cast<std::size_t>(i)];
+    const Scene& scene = cmp.scene();
+    const PaneContext ctx{draw,
+                          pv,
+                          search,
+                          scene.grid,
+                          palette(app.palette_id),
+                          session.visuals(i).codes(),
+                          cell_detail(pv.cell_size),
+                          pv.cell_size};
+    if (ctx.cell <= 0 || ctx.codes.size() != static_cast<std::size_t>(scene.grid.cell_count())) {
+        return;
+    }
+    const bool valid = search.status() != SearchStatus::kInvalid;
+    const CellRange visible = visible_cells(pv);
+    const OverlayColours& oc = ctx.pal.overlay;
+    bool numbers = app.show_numbers && ctx.detail.numbers && valid;
+    bool arrows = app.show_arrows && ctx.detail.arrows && valid;
+
+    // Count the reached cells on screen first: the details are drawn for all of them or none.
+    int reached = 0;
+    if (arrows || numbers) {
+        for (int y = visible.y0; y < visible.y1; ++y) {
+            for (int x = visible.x0; x < visible.x1; ++x) {
+                ++counts.cells_visited;
+                reached += search.state(scene.grid.index({x, y})) != CellState::kUnseen;
+            }
+        }
+        // Room is left for the path lines and the markers.
+        const long long rest = kReservedVertices + static_cast<long long>(std::min<std::size_t>(
+                                                       search.path().size(), kMaxPathPoints)) *
+                                                       kPathPointVertices;
+        const bool wanted = arrows || numbers;
+        arrows = arrows && ctx.fits(rest + static_cast<long long>(reached) * kArrowVertices);
+        numbers = numbers && ctx.fits(rest + static_cast<long long>(reached) *
+                                                 (kArrowVertices + kNumberVertices));
+        counts.details_skipped = wanted && !arrows && !numbers;
+    }
+
+    // Came-from arrows: the search tree. Small plain triangles need no anti-aliasing, which
+    // also saves vertices.
+    if (arrows) {
+        const ImDrawListFlags flags = draw->Flags;
+        draw->Flags &= ~ImDrawListFlags_AntiAliasedFill;
+        for (int y = visible.y0; y < visible.y1; ++y) {
+            for (int x = visible.x0; x < visible.x1; ++x) {
+                const int node = scene.grid.index({x, y});
+                if (search.state(node) == CellState::kUnseen) continue;
+                const int parent = search.parent(node);
+                // The goal's letter sits where its arrow would, unless the numbers are shown.
+                if (parent < 0 || (!numbers && node == scene.grid.index(scene.goal))) continue;
+                counts.arrows += draw_arrow(ctx, {x, y}, search.cell(parent), numbers);
+            }
+        }
+        draw->Flags = flags;
+    }
+
+    // The path through cell centres, over a halo; the smoothed path over it.
+    // Thin where cells are tiny: a winding path would otherwise paint the whole pane.
+    const float width = numbers        ? 2.0f
+                        : ctx.cell < 3 ? 1.0f
+                                       : std::clamp(std::round(ctx.cell * 0.14f), 2.0f, 5.0f);
+    if (search.status() == SearchStatus::kFound) {
+        const auto node_cell = [&](int node) { return search.cell(node); };
+        std::vector<ImVec2> points = screen_points(ctx, search.path(), node_cell, kMaxPathPoints);
+        polyline(draw, points, to_u32(oc.path_halo), width + 2);
+        polyline(draw, points, to_u32(oc.path_line), width);
+        counts.path_points = static_cast<int>(points.size());
+        if (app.show_smoothed) {
+            const auto same = [](Cell c) { return c; };
+            points = screen_points(ctx, session.smoothed_path(i).points, same, kMaxPathPoints / 2);
+            const ImU32 colour = to_u32(oc.smoothed_line);
+            polyline(draw, points, colour, std::max(2.0f, width - 1));
+            if (points.size() <= 200) {  // dots at the turns, where they can be told apart
+                for (const ImVec2& p : points)
+                    draw->AddCircleFilled(p, std::max(2.5f, width), colour, 12);
+            }
+            counts.smoothed_points = static_cast<int>(points.size());
+        }
+    }
+
+    // The cell being expanded, and the one the open list gives next.
+    const int current = current_cell(ctx, visible);
+    if (current >= 0) {
+        counts.current = current;
+        ring(ctx, search.cell(current), to_u32(oc.current_ring),
+             std::clamp(std::round(ctx.cell / 9.0f), 2.0f, 4.0f), 6.0f);
+    }
+    if (search.status() == SearchStatus::kSearching) {
+        std::vector<OpenEntry> next;
+        search.open_in_order(next, 1);
+        if (!next.empty()) {
+            counts.next = next.front().node;
+            brackets(ctx, search.cell(next.front().node), to_u32(oc.next_ring));
+        }
+    }
+
+    if (numbers) {
+        for (int y = visible.y0; y < visible.y1; ++y) {
+            for (int x = visible.x0; x < visible.x1; ++x) {
+                const int node = scene.grid.index({x, y});
+                if (search.state(node) == CellState::kUnseen) continue;
+                draw_numbers(ctx, {x, y}, node, ctx.detail.labels);
+                ++counts.numbers;
+            }
+        }
+    }
+
+    draw_marker(ctx, scene.start, SearchMark::kStart, "S", numbers);
+    draw_marker(ctx, scene.goal, SearchMark::kGoal, "G", numbers);
+
+    if (app.hover_pane >= 0 && scene.grid.in_bounds(app.hover_cell)) {
+        ring(ctx, app.hover_cell, to_u32(oc.hover_ring), ctx.cell >= 20 ? 2.0f : 1.0f, 7.0f);
+    }
+    if (counts.details_skipped) {
+        const char* hint = "Too many cells for arrows and numbers here: zoom in";
+        const ImVec2 size = ImGui::CalcTextSize(hint);
+        const ImVec2 at(pv.rect.x + 4, pv.rect.y + pv.rect.height - size.y - 6);
+        draw->AddRectFilled(ImVec2(at.x - 3, at.y - 2),
+                            ImVec2(at.x + size.x + 3, at.y + size.y + 2), IM_COL32(20, 20, 24, 210),
+                            3.0f);
+        draw->AddText(at, IM_COL32(235, 237, 242, 255), hint);
+    }
+    // A row of the open list panel under the mouse: its cell, in the panel's pane.
+    const Cell lit = app.teaching.highlight;
+    if (i == app.teaching.open_list_pane && scene.grid.in_bounds(lit)) {
+        ring(ctx, lit, to_u32(oc.hover_ring), std::max(2.0f, std::round(ctx.cell / 8.0f)), 9.0f);
+    }
+}
+
+void value_cell(bool show, double value) {
+    ImGui::TableNextColumn();
+    if (show) {
+        ImGui::TextUnformatted(format_number(value).c_str());
+    } else {
+        ImGui::TextDisabled("-");
+    }
+}
+
+// The cell under the mouse, in every pane: terrain, state, g, h, f, came-from, step.
+void draw_hover_tooltip(App& app) {
+    if (app.hover_pane < 0 || app.drag != Drag::kNone) return;
+    const Comparison& cmp = app.session.comparison();
+    const Scene& scene = cmp.scene();
+    const Cell c = app.hover_cell;
+    if (!scene.grid.in_bounds(c)) return;
+    const Palette& pal = palette(app.palette_id);
+
+    ImGui::BeginTooltip();
+    ImGui::Text("Cell %s: %s", cell_text(c).c_str(), terrain_text(scene.grid, c).c_str());
+    if (c == scene.start) {
+        ImGui::SameLine();
+        ImGui::TextColored(kGoodColour, " start");
+    }
+    if (c == scene.goal) {
+        ImGui::SameLine();
+        ImGui::TextColored(kGoodColour, " goal");
+    }
+    if (scene.grid.passable(c) &&
+        ImGui::BeginTable("hover", 7, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg)) {
+        const float number = ImGui::CalcTextSize("000.00").x;
+        ImGui::TableSetupColumn("Pane");
+        ImGui::TableSetupColumn("State");
+        for (const char* h : {"g", "h", "f"}) {
+            ImGui::TableSetupColumn(h, ImGuiTableColumnFlags_WidthFixed, number);
+        }
+        ImGui::TableSetupColumn("Came from");
+        ImGui::TableSetupColumn("Expanded");
+        ImGui::TableHeadersRow();
+        for (int i = 0; i < cmp.pane_count(); ++i) {
+            const GridSearch& search = cmp.pane(i);
+            const CellInfo info = inspect_cell(search, c);
+            ImGui::TableNextRow();
+            ImGui::TableNextColumn();
+            ImGui::PushStyleColor(ImGuiCol_Text,
+                                  to_vec4(pal.overlay.panes[static_cast<std::size_t>(i % 4)]));
+            ImGui::Text("%d %s", i + 1,
+                        pane_short_name(cmp.scene().panes[static_cast<std::size_t>(i)]).c_str());
+            ImGui::PopStyleColor();
+            ImGui::TableNextColumn();
+            const Algorithm algorithm = search.options().algorithm;
+            bool on_path = false;
+            for (int node : search.path()) on_path |= node == scene.grid.index(c);
+            ImGui::Text("%s%s", state_label(info.state, algorithm), on_path ? ", path" : "");
+            value_cell(info.reached, info.g);
+            value_cell(info.uses_h, info.h);
+            value_cell(info.reached, info.f);
+            ImGui::TableNextColumn();
+            if (info.parent) {
+                ImGui::TextUnformatted(cell_text(*info.parent).c_str());
+            } else {
+                ImGui::TextDisabled(info.reached ? "start" : "-");
+            }
+            ImGui::TableNextColumn();
+            if (info.expanded_at > 0) {
+                ImGui::Text("step %d", info.expanded_at);
+            } else {
+                ImGui::TextDisabled("-");
+            }
+        }
+        ImGui::EndTable();
+    }
+    ImGui::TextDisabled("g: cost from the start so far   h: estimate to the goal   f = g + h");
+    ImGui::EndTooltip();
+}
+
+}  // namespace
+
 void draw_pane_overlays(App& app) {
     ImDrawList* draw = ImGui::GetBackgroundDrawList();
     const Comparison& cmp = app.session.comparison();
-    for (int i = 0; i < cmp.pane_count() && i < static_cast<int>(app.pane_views.size()); ++i) {
-        const PaneView& pv = app.pane_views[static_cast<std::size_t>(i)];
-        const PaneSettings& p = cmp.scene().panes[static_cast<std::size_t>(i)];
-        const PaneSummary s = cmp.summary(i);
-        char title[160];
-        std::snprintf(title, sizeof title, "%d. %s, %s  -  %d expansions", i + 1,
-                      std::string(option_label(p.algorithm)).c_str(),
-                      std::string(option_label(p.heuristic)).c_str(), s.expansions);
-        draw->AddText(ImVec2(pv.rect.x + 4, pv.rect.y - 19), IM_COL32(230, 232, 238, 255), title);
+    const int panes = std::min(cmp.pane_count(), static_cast<int>(app.pane_views.size()));
+    app.teaching.overlay_counts.fill({});
+    for (int i = 0; i < panes; ++i) {
+        draw_title(app, i, draw);
+        const PixelRect& r = app.pane_views[static_cast<std::size_t>(i)].rect;
+        draw->PushClipRect(ImVec2(r.x, r.y), ImVec2(r.x + r.width, r.y + r.height), true);
+        draw_pane(app, i, draw, app.teaching.overlay_counts[static_cast<std::size_t>(i)]);
+        draw->PopClipRect();
     }
+    app.teaching.highlight = {-1, -1};
+    draw_hover_tooltip(app);
 }
 
 }  // namespace astar::app

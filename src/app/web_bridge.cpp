@@ -1,7 +1,390 @@
 #include "app/web_bridge.hpp"
 
+#include <SDL.h>
+#include <emscripten/emscripten.h>
+
+#include <cstdio>
+#include <string>
+
+#include "app/model/scene_files.hpp"
+#include "app/widget_rects.hpp"
+#include "core/option_names.hpp"
+#include "imgui.h"
+
+// Where the page writes text for the app (a file, a link): one buffer, reused. Declared here so
+// the EM_JS code below can call it as _astar_app_text_buffer.
+extern "C" EMSCRIPTEN_KEEPALIVE char* astar_app_text_buffer(int bytes);
+
+namespace {
+
+// --- The page's side (web/index.html defines window.astarPage). ---
+
+// The URL fragment without '#', percent escapes undone, into the text buffer. Returns its size.
+EM_JS(int, page_read_fragment, (), {
+    let text = location.hash.substring(1);
+    try { text = decodeURIComponent(text); } catch (e) { /* keep it as it is */ }
+    const bytes = new TextEncoder().encode(text);
+    const at = _astar_app_text_buffer(bytes.length);
+    HEAPU8.set(bytes, at);
+    return bytes.length;
+});
+
+// Sets the fragment without reloading or adding a history entry, and puts the page's whole URL
+// into the text buffer. Returns its size.
+EM_JS(int, page_set_fragment, (const char* link), {
+    const fragment = "#" + UTF8ToString(link);
+    try {
+        history.replaceState(history.state, "", fragment);
+    } catch (e) {
+        console.warn("astar: the link is too long for the address bar: " + e);
+    }
+    const bytes = new TextEncoder().encode(location.href.split("#")[0] + fragment);
+    const at = _astar_app_text_buffer(bytes.length);
+    HEAPU8.set(bytes, at);
+    return bytes.length;
+});
+
+EM_JS(int, page_choose_map_file, (), {
+    if (!window.astarPage) return 0;
+    astarPage.chooseMapFile();
+    return 1;
+});
+
+EM_JS(int, page_download, (const char* name, const char* data, int bytes, const char* type), {
+    if (!window.astarPage) return 0;
+    astarPage.download(new Blob([HEAPU8.slice(data, data + bytes)], {type: UTF8ToString(type)}),
+                       UTF8ToString(name));
+    return 1;
+});
+
+// Copies to the system clipboard; for a link, answers with astar_app_link_copied.
+EM_JS(int, page_copy_text, (const char* text, int is_link), {
+    if (!window.astarPage) return 0;
+    astarPage.copyText(UTF8ToString(text)).then((ok) => {
+        if (is_link) _astar_app_link_copied(ok ? 1 : 0);
+    });
+    return 1;
+});
+
+// toBlob copies the canvas now, synchronously; only the PNG encoding happens later.
+EM_JS(int, page_save_canvas_png, (const char* name), {
+    if (!window.astarPage || !Module.canvas) return 0;
+    const file = UTF8ToString(name);
+    Module.canvas.toBlob((blob) => {
+        if (blob) astarPage.download(blob, file);
+        _astar_app_png_saved(blob ? 1 : 0);
+    }, "image/png");
+    return 1;
+});
+
+std::string& text_buffer() {
+    static std::string buffer;
+    return buffer;
+}
+
+astar::app::App* g_app = nullptr;
+
+// The PNG being encoded, for the message when it is ready.
+std::string& png_name() {
+    static std::string name;
+    return name;
+}
+
+// ImGui's copy (Ctrl+C in a text field) goes to SDL, which keeps it to itself in the browser.
+// Send it to the system clipboard too, so the link shown to copy by hand can be copied.
+void (*g_sdl_set_clipboard)(void*, const char*) = nullptr;
+void set_clipboard(void* user_data, const char* text) {
+    if (g_sdl_set_clipboard != nullptr) g_sdl_set_clipboard(user_data, text);
+    page_copy_text(text, 0);
+}
+
+std::string json_quoted(std::string_view text) {
+    std::string out = "\"";
+    for (const char ch : text) {
+        const auto c = static_cast<unsigned char>(ch);
+        if (ch == '"' || ch == '\\') {
+            out += '\\';
+            out += ch;
+        } else if (c < 0x20) {
+            char escaped[8];
+            std::snprintf(escaped, sizeof escaped, "\\u%04x", c);
+            out += escaped;
+        } else {
+            out += ch;
+        }
+    }
+    return out + "\"";
+}
+
+std::string size_text(const astar::Grid& grid) {
+    return std::to_string(grid.width()) + " x " + std::to_string(grid.height());
+}
+
+}  // namespace
+
 namespace astar::app {
 
-void open_initial_scene(App& app) { load_scene(app, default_scene()); }
+void open_initial_scene(App& app) {
+    g_app = &app;
+    ImGuiIO& io = ImGui::GetIO();
+    if (io.SetClipboardTextFn != set_clipboard) {
+        g_sdl_set_clipboard = io.SetClipboardTextFn;
+        io.SetClipboardTextFn = set_clipboard;
+    }
+
+    const int bytes = page_read_fragment();
+    const std::string link = text_buffer().substr(0, static_cast<std::size_t>(bytes));
+    if (link.empty()) {
+        load_scene(app, default_scene());
+        return;
+    }
+    SceneLinkResult r = scene_from_link(link);
+    if (!r.scene) {
+        load_scene(app, default_scene());
+        show_message(app, r.error + ". Showing the default map instead.", true);
+        return;
+    }
+    const std::string size = size_text(r.scene->grid);
+    load_scene(app, std::move(*r.scene));
+    show_message(app, "Opened the shared scene (" + size + ").", false);
+}
+
+bool open_map_text(App& app, std::string_view text, std::string_view name) {
+    SceneLoadResult r = scene_from_map_text(app.session.scene(), text, name);
+    if (!r.scene) {
+        show_message(app, r.error, true);
+        return false;
+    }
+    const std::string size = size_text(r.scene->grid);
+    load_scene(app, std::move(*r.scene));
+    show_message(app, "Loaded " + std::string(name) + " (" + size +
+                          "). Start and goal are near opposite corners: drag them to move them.",
+                 false);
+    return true;
+}
+
+bool open_share_link(App& app, std::string_view link) {
+    SceneLinkResult r = scene_from_link(link);
+    if (!r.scene) {
+        show_message(app, r.error + ". The scene was not changed.", true);
+        return false;
+    }
+    if (*r.scene == app.session.scene()) return true;
+    const std::string size = size_text(r.scene->grid);
+    load_scene(app, std::move(*r.scene));
+    show_message(app, "Opened the shared scene (" + size + ").", false);
+    return true;
+}
+
+void choose_map_file(App& app) {
+    if (!page_choose_map_file()) show_message(app, "This page cannot open files.", true);
+}
+
+void save_map_file(App& app) {
+    const Grid& grid = app.session.scene().grid;
+    const std::string name = map_file_name(grid);
+    const std::string text = map_file_text(grid);
+    if (!page_download(name.c_str(), text.data(), static_cast<int>(text.size()), "text/plain")) {
+        show_message(app, "This page cannot download files.", true);
+        return;
+    }
+    const int lossy = lossy_cell_count(grid);
+    show_message(app,
+                 "Saved " + name +
+                     (lossy > 0 ? " (" + std::to_string(lossy) +
+                                      " cells with costs a .map cannot hold became swamp 'S')."
+                                : "."),
+                 false);
+}
+
+void copy_share_link(App& app) {
+    const std::string link = encode_scene_link(app.session.scene());
+    const int bytes = page_set_fragment(link.c_str());
+    app.share_link = text_buffer().substr(0, static_cast<std::size_t>(bytes));
+    app.link_copy = LinkCopy::kPending;
+    if (!page_copy_text(app.share_link.c_str(), 1)) app.link_copy = LinkCopy::kShownToCopy;
+}
+
+void request_png(App& app) { app.png_requested = true; }
+
+void save_canvas_png(App& app) {
+    app.png_requested = false;
+    const Grid& grid = app.session.scene().grid;
+    const std::string name = "astar-view-" + std::to_string(grid.width()) + "x" +
+                             std::to_string(grid.height()) + "-step-" +
+                             std::to_string(app.session.position()) + ".png";
+    if (!page_save_canvas_png(name.c_str())) {
+        show_message(app, "This page cannot save images.", true);
+        return;
+    }
+    png_name() = name;
+}
 
 }  // namespace astar::app
+
+extern "C" {
+
+EMSCRIPTEN_KEEPALIVE char* astar_app_text_buffer(int bytes) {
+    text_buffer().assign(static_cast<std::size_t>(bytes > 0 ? bytes : 0), '\0');
+    return text_buffer().data();
+}
+
+EMSCRIPTEN_KEEPALIVE int astar_app_load_map_buffer(int bytes, const char* name) {
+    if (g_app == nullptr || bytes < 0 || static_cast<std::size_t>(bytes) > text_buffer().size()) {
+        return 0;
+    }
+    const std::string_view text(text_buffer().data(), static_cast<std::size_t>(bytes));
+    return astar::app::open_map_text(*g_app, text, name) ? 1 : 0;
+}
+
+EMSCRIPTEN_KEEPALIVE int astar_app_open_link_buffer(int bytes) {
+    if (g_app == nullptr || bytes < 0 || static_cast<std::size_t>(bytes) > text_buffer().size()) {
+        return 0;
+    }
+    const std::string link = text_buffer().substr(0, static_cast<std::size_t>(bytes));
+    return astar::app::open_share_link(*g_app, link) ? 1 : 0;
+}
+
+EMSCRIPTEN_KEEPALIVE void astar_app_note(const char* text, int is_error) {
+    if (g_app != nullptr) astar::app::show_message(*g_app, text, is_error != 0);
+}
+
+EMSCRIPTEN_KEEPALIVE void astar_app_link_copied(int ok) {
+    using astar::app::LinkCopy;
+    if (g_app == nullptr || g_app->link_copy != LinkCopy::kPending) return;
+    g_app->link_copy = ok ? LinkCopy::kCopied : LinkCopy::kShownToCopy;
+    if (ok) {
+        astar::app::show_message(*g_app, "Link copied: paste it anywhere to share this scene.",
+                                 false);
+    } else {
+        astar::app::show_message(*g_app,
+                                 "The browser did not let the app use the clipboard. Copy the "
+                                 "link from the address bar or from the field under Copy link.",
+                                 true);
+    }
+}
+
+EMSCRIPTEN_KEEPALIVE void astar_app_png_saved(int ok) {
+    if (g_app == nullptr) return;
+    if (ok) {
+        astar::app::show_message(*g_app, "Saved the view as " + png_name() + ".", false);
+    } else {
+        astar::app::show_message(*g_app, "The browser could not make a PNG of the view.", true);
+    }
+}
+
+EMSCRIPTEN_KEEPALIVE int astar_app_action(const char* name) {
+    if (g_app == nullptr) return 0;
+    const std::string_view action(name);
+    if (action == "save_map") {
+        astar::app::save_map_file(*g_app);
+    } else if (action == "copy_link") {
+        astar::app::copy_share_link(*g_app);
+    } else if (action == "export_png") {
+        astar::app::request_png(*g_app);
+    } else {
+        return 0;
+    }
+    return 1;
+}
+
+EMSCRIPTEN_KEEPALIVE const char* astar_app_scene_link() {
+    static std::string link;
+    link = g_app == nullptr ? "" : astar::encode_scene_link(g_app->session.scene());
+    return link.c_str();
+}
+
+EMSCRIPTEN_KEEPALIVE const char* astar_app_scene_json() {
+    static std::string json;
+    if (g_app == nullptr) return "{}";
+    const astar::Scene& s = g_app->session.scene();
+    int walls = 0, terrain = 0, water = 0;
+    for (int i = 0; i < s.grid.cell_count(); ++i) {
+        walls += !s.grid.passable_at(i);
+        terrain += s.grid.passable_at(i) && s.grid.cost_at(i) != astar::kPlainGround;
+        water += s.grid.water_at(i);
+    }
+    auto name = [](auto option) { return json_quoted(astar::option_name(option)); };
+    json = "{\"width\":" + std::to_string(s.grid.width()) +
+           ",\"height\":" + std::to_string(s.grid.height()) + ",\"start\":[" +
+           std::to_string(s.start.x) + "," + std::to_string(s.start.y) + "],\"goal\":[" +
+           std::to_string(s.goal.x) + "," + std::to_string(s.goal.y) + "],\"rules\":{\"moves\":" +
+           name(s.rules.moves) + ",\"diagonal\":" + name(s.rules.diagonal) +
+           ",\"diagonal_cost\":" + name(s.rules.diagonal_cost) + "},\"ties\":" +
+           name(s.tie_break) + ",\"walls\":" + std::to_string(walls) +
+           ",\"terrain\":" + std::to_string(terrain) + ",\"water\":" + std::to_string(water) +
+           ",\"panes\":[";
+    for (std::size_t i = 0; i < s.panes.size(); ++i) {
+        char weight[32];
+        std::snprintf(weight, sizeof weight, "%.17g", s.panes[i].weight);
+        json += std::string(i ? "," : "") + "{\"algorithm\":" + name(s.panes[i].algorithm) +
+                ",\"heuristic\":" + name(s.panes[i].heuristic) + ",\"weight\":" + weight + "}";
+    }
+    json += "]}";
+    return json.c_str();
+}
+
+EMSCRIPTEN_KEEPALIVE const char* astar_app_share_json() {
+    using astar::app::LinkCopy;
+    static std::string json;
+    if (g_app == nullptr) return "{}";
+    const char* states[] = {"none", "pending", "copied", "shown"};
+    json = "{\"copy\":" + json_quoted(states[static_cast<int>(g_app->link_copy)]) +
+           ",\"url\":" + json_quoted(g_app->share_link) + "}";
+    return json.c_str();
+}
+
+EMSCRIPTEN_KEEPALIVE const char* astar_app_message_json() {
+    static std::string json;
+    if (g_app == nullptr) return "{}";
+    json = "{\"text\":" + json_quoted(g_app->message) +
+           ",\"error\":" + (g_app->message_is_error ? "true" : "false") + "}";
+    return json.c_str();
+}
+
+EMSCRIPTEN_KEEPALIVE const char* astar_app_widgets_json() {
+    static std::string json;
+    json = astar::app::widget_rects_json();
+    return json.c_str();
+}
+
+EMSCRIPTEN_KEEPALIVE const char* astar_app_path_json(int pane) {
+    static std::string json;
+    if (g_app == nullptr || pane < 0 || pane >= g_app->session.pane_count()) return "[]";
+    json = "[";
+    for (const astar::Cell c : g_app->session.comparison().pane(pane).path_cells()) {
+        json += (json.size() > 1 ? ",[" : "[") + std::to_string(c.x) + "," +
+                std::to_string(c.y) + "]";
+    }
+    json += "]";
+    return json.c_str();
+}
+
+EMSCRIPTEN_KEEPALIVE int astar_app_set_pane(int pane, const char* algorithm, const char* heuristic,
+                                            double weight) {
+    if (g_app == nullptr || pane < 0 || pane >= g_app->session.pane_count()) return 0;
+    const auto a = astar::parse_option<astar::Algorithm>(algorithm);
+    const auto h = astar::parse_option<astar::Heuristic>(heuristic);
+    if (!a || !h || !(weight >= 0 && weight <= 1000)) return 0;
+    g_app->session.set_pane(pane, {*a, *h, weight});
+    return 1;
+}
+
+EMSCRIPTEN_KEEPALIVE int astar_app_set_rules(const char* moves, const char* diagonal,
+                                             const char* diagonal_cost, const char* ties) {
+    if (g_app == nullptr) return 0;
+    const auto m = astar::parse_option<astar::Moves>(moves);
+    const auto d = astar::parse_option<astar::DiagonalRule>(diagonal);
+    const auto c = astar::parse_option<astar::DiagonalCost>(diagonal_cost);
+    const auto t = astar::parse_option<astar::TieBreak>(ties);
+    if (!m || !d || !c || !t) return 0;
+    astar::MovementRules rules = g_app->session.scene().rules;
+    rules.moves = *m;
+    rules.diagonal = *d;
+    rules.diagonal_cost = *c;
+    g_app->session.set_rules(rules);
+    g_app->session.set_tie_break(*t);
+    return 1;
+}
+
+}  // extern "C"

@@ -1,38 +1,104 @@
-// The app skeleton: it starts, draws the grid, follows the window and devicePixelRatio, and
-// swaps palettes.
+// The app as a whole: it starts on the default scene (40 x 24, three panes), draws every
+// terrain in its colour, uploads cells only when they change, follows the window and
+// devicePixelRatio, swaps palettes, and the high-contrast palette stays readable for
+// colour-blind viewers.
+import { blended, countInRect, deltaE, lab, visions } from './lib/colours.mjs';
 import { colourHistogram, countNear } from './lib/png.mjs';
+
+// The centre of cell (x, y) of pane 0, in page coordinates.
+async function cellPoint(app, x, y) {
+  const [view] = await app.json('astar_app_pane_views_json');
+  return { x: view.left + (x + 0.5 - view.origin_x) * view.cell, y: view.top + (y + 0.5 - view.origin_y) * view.cell };
+}
+
+// Paints a horizontal run of cells of row y, from x0 to x1, with the brush of key `key`.
+async function paintRow(app, key, y, x0, x1) {
+  await app.page.keyboard.press(key);
+  const a = await cellPoint(app, x0, y), b = await cellPoint(app, x1, y);
+  await app.page.mouse.move(a.x, a.y);
+  await app.waitFrames(1);
+  await app.page.mouse.down();
+  await app.waitFrames(1);
+  await app.page.mouse.move(b.x, b.y, { steps: 4 });
+  await app.waitFrames(1);
+  await app.page.mouse.up();
+  await app.waitFrames(1);
+}
+
+const cost = (app, x, y) => app.call('astar_app_cell_cost', 'number', ['number', 'number'], [x, y]);
 
 export const tests = [
   {
-    name: 'draws the grid and the UI',
+    name: 'opens the default scene and draws it',
     run: async (t) => {
       const app = await t.open({ viewport: { width: 1280, height: 800 } });
-      const summary = await app.waitForSummary((s) => s.frames > 3, 'frames > 3');
-      t.assert(summary.grid_width === 64 && summary.grid_height === 64, `64 x 64 grid: ${JSON.stringify(summary)}`);
-      t.assert(summary.window_width === 1280 && summary.window_height === 800, `window fills the page: ${JSON.stringify(summary)}`);
+      const s = await app.waitForSummary((x) => x.frames > 3, 'frames > 3');
+      t.assert(s.grid_width === 40 && s.grid_height === 24, `40 x 24 grid: ${s.grid_width} x ${s.grid_height}`);
+      t.assert(s.window_width === 1280 && s.window_height === 800, `window fills the page: ${s.window_width} x ${s.window_height}`);
+      t.assert(s.start.join() === '4,8' && s.goal.join() === '33,10', `start ${s.start}, goal ${s.goal}`);
+      t.assert(s.panes.length === 3 && s.panes.every((p) => p.algorithm === 'astar'), 'three A* panes');
+      t.assert(s.position === 0 && !s.playing, 'paused at step 0');
 
+      const views = await app.json('astar_app_pane_views_json');
+      t.assert(views.length === 3, `three pane views: ${views.length}`);
+      for (const [i, v] of views.entries()) {
+        t.assert(v.left >= 0 && v.top >= 0 && v.left + v.width <= 1280 && v.top + v.height <= 800,
+                 `pane ${i} inside the window: ${JSON.stringify(v)}`);
+        for (const w of views.slice(i + 1)) {
+          const apart = v.left + v.width <= w.left || w.left + w.width <= v.left ||
+                        v.top + v.height <= w.top || w.top + w.height <= v.top;
+          t.assert(apart, `panes do not overlap: ${JSON.stringify(v)} and ${JSON.stringify(w)}`);
+        }
+      }
       const colours = await app.palette();
       const { file, image } = await app.screenshot();
       const histogram = colourHistogram(image);
-      // Walls take about 170 of the 4096 cells, each 12 px square at this size.
+      // 30 walls and 928 ground cells of 11 x 11 pixels, in three panes.
       const wall = countNear(histogram, colours.terrain.wall);
       const ground = countNear(histogram, colours.terrain.ground);
-      t.assert(wall > 10000, `wall colour ${colours.terrain.wall} covers ${wall} pixels of ${file}`);
-      t.assert(ground > 200000, `ground colour ${colours.terrain.ground} covers ${ground} pixels of ${file}`);
-      for (const name of ['water', 'cost_low', 'cost_medium', 'cost_high']) {
-        t.assert(countNear(histogram, colours.terrain[name]) > 50, `${name} colour is visible in ${file}`);
-      }
+      t.assert(wall > 8000, `wall colour ${colours.terrain.wall} covers ${wall} pixels of ${file}`);
+      t.assert(ground > 250000, `ground colour ${colours.terrain.ground} covers ${ground} pixels of ${file}`);
       const common = [...histogram.values()].filter((n) => n > 100).length;
       t.assert(common >= 6, `at least 6 colours cover 100+ pixels each, saw ${common} in ${file}`);
+    },
+  },
+  {
+    name: 'paints sand, swamp and water in their colours',
+    run: async (t) => {
+      const app = await t.open({ viewport: { width: 1280, height: 800 } });
+      await app.waitForSummary((s) => s.frames > 2, 'a few frames');
+      await paintRow(app, '3', 18, 2, 12);  // sand
+      await paintRow(app, '4', 19, 2, 12);  // swamp
+      await paintRow(app, '5', 20, 2, 12);  // water
+      t.assert(await cost(app, 7, 18) === 2 && await cost(app, 7, 19) === 5 && await cost(app, 7, 20) === 9,
+               'the brushes painted costs 2, 5 and 9');
+      await app.page.mouse.move(1270, 790);  // no tooltip over the panes
+      await app.waitFrames(2);
+      const colours = await app.palette();
+      const views = await app.json('astar_app_pane_views_json');
+      const { file, image } = await app.screenshot();
+      for (const [i, v] of views.entries()) {
+        for (const name of ['cost_low', 'cost_medium', 'cost_high']) {
+          const n = countInRect(image, v, colours.terrain[name], 2);
+          t.assert(n > 11 * 60, `pane ${i}: ${name} ${colours.terrain[name]} covers ${n} pixels of ${file}`);
+        }
+      }
     },
   },
   {
     name: 'uploads the cells only when they change',
     run: async (t) => {
       const app = await t.open();
-      await app.waitForSummary((s) => s.frames > 0, 'a first frame');
-      const summary = await app.waitFrames(10);
-      t.assert(summary.texture_uploads === 1, `one upload in ${summary.frames} frames, saw ${summary.texture_uploads}`);
+      await app.waitForSummary((s) => s.frames > 2, 'a few frames');
+      const idle = await app.summary();
+      const later = await app.waitFrames(10);
+      t.assert(later.texture_uploads === idle.texture_uploads,
+               `no upload in ${later.frames - idle.frames} idle frames: ${idle.texture_uploads} -> ${later.texture_uploads}`);
+      await app.page.keyboard.press('n');
+      const stepped = await app.waitForSummary((s) => s.position === 1, 'step 1');
+      const after = await app.waitFrames(3);
+      t.assert(after.texture_uploads === later.texture_uploads + stepped.panes.length,
+               `one upload per pane for one step: ${later.texture_uploads} -> ${after.texture_uploads}`);
     },
   },
   {
@@ -44,7 +110,15 @@ export const tests = [
       const s = await app.waitForSummary((x) => x.window_width === 700 && x.window_height === 900,
                                           'a 700 x 900 window');
       t.assert(s.framebuffer_width === 700 && s.framebuffer_height === 900, `framebuffer follows: ${JSON.stringify(s)}`);
-      t.assert(s.cell_pixels === Math.floor(700 / 64), `whole-pixel cells fit the narrow side: ${s.cell_pixels}`);
+      await app.waitFrames(2);
+      const views = await app.json('astar_app_pane_views_json');
+      for (const v of views) {
+        t.assert(v.left + v.width <= 700 && v.top + v.height <= 900, `pane inside the narrow window: ${JSON.stringify(v)}`);
+        // Whole-pixel cells, as large as fit: the grid fits, one pixel more would not.
+        const fit = Math.floor(Math.min(v.width / 40, v.height / 24));
+        t.assert(v.cell === fit, `cells of ${v.cell} px, ${fit} fit in ${v.width} x ${v.height}`);
+      }
+      t.assert((await app.summary()).cell_pixels === views[0].cell, 'the summary reports the cell size');
       await app.screenshot();
     },
   },
@@ -60,7 +134,12 @@ export const tests = [
         return { width: c.width, height: c.height, css: c.clientWidth };
       });
       t.assert(canvas.width === 1600 && canvas.css === 800, `canvas ${JSON.stringify(canvas)}`);
-      await app.screenshot();
+      // The grid fills each pane at device resolution: ground inside the first pane.
+      const [v] = await app.json('astar_app_pane_views_json');
+      const colours = await app.palette();
+      const { file, image } = await app.screenshot();
+      const ground = countInRect(image, v, colours.terrain.ground, 2, 2);
+      t.assert(ground > 0.5 * v.width * v.height * 4 * 0.5, `ground fills pane 0 at 2x: ${ground} pixels of ${file}`);
     },
   },
   {
@@ -78,6 +157,72 @@ export const tests = [
       const histogram = colourHistogram(image);
       t.assert(countNear(histogram, contrast.terrain.ground, 0) > 200000, `new ground colour ${contrast.terrain.ground} in ${file}`);
       t.assert(countNear(histogram, classic.terrain.ground, 0) === 0, `old ground colour ${classic.terrain.ground} gone from ${file}`);
+    },
+  },
+  {
+    name: 'every search state stays distinct on every terrain, also for colour-blind viewers',
+    run: async (t) => {
+      const app = await t.open();
+      await app.waitForSummary((s) => s.frames > 0, 'a first frame');
+      for (const id of [0, 1]) {
+        await app.call('astar_app_set_palette', 'number', ['number'], [id]);
+        const p = await app.palette();
+        const terrains = ['ground', 'cost_low', 'cost_medium', 'cost_high', 'water'];
+        const marks = ['open', 'closed', 'current', 'path'];
+        // What each search state looks like on each terrain ("unseen" is the terrain itself).
+        const shown = {};
+        for (const tr of terrains) {
+          shown[`unseen/${tr}`] = p.terrain[tr];
+          for (const m of marks) shown[`${m}/${tr}`] = blended(p, tr, m);
+        }
+        // Classic is for normal vision; high contrast must hold under every simulation too
+        // (CIELAB distance 8 and more: the earlier grey-terrain palette had 6.6 for
+        // deuteranopes, open cells on ground against unseen swamp).
+        const checked = id === 0 ? ['normal'] : visions;
+        const least = 8;
+        for (const vision of checked) {
+          let worst = { d: Infinity };
+          for (const tr of terrains) {
+            const states = ['unseen', ...marks];
+            for (let a = 0; a < states.length; ++a) {
+              for (let b = a + 1; b < states.length; ++b) {
+                const d = deltaE(shown[`${states[a]}/${tr}`], shown[`${states[b]}/${tr}`], vision);
+                if (d < worst.d) worst = { d, pair: `${states[a]} vs ${states[b]} on ${tr}` };
+              }
+            }
+          }
+          // Terrains among themselves, and open or closed cells never look like another terrain.
+          for (const a of terrains) {
+            for (const b of terrains) {
+              const pairs = [[`open/${a}`, `unseen/${b}`], [`closed/${a}`, `unseen/${b}`]];
+              if (a < b) pairs.push([`unseen/${a}`, `unseen/${b}`]);
+              for (const [x, y] of pairs) {
+                const d = deltaE(shown[x], shown[y], vision);
+                if (d < worst.d) worst = { d, pair: `${x} vs ${y}` };
+              }
+            }
+          }
+          t.assert(worst.d >= least, `${p.name}, ${vision}: ${worst.pair} differ by only ${worst.d.toFixed(1)} (want ${least}+)`);
+        }
+        // Start and goal differ from each other and from open and closed on ground.
+        for (const vision of checked) {
+          for (const other of ['goal', 'open/ground', 'closed/ground']) {
+            const o = other === 'goal' ? p.marks.goal : shown[other];
+            const d = deltaE(p.marks.start, o, vision);
+            t.assert(d >= 15, `${p.name}, ${vision}: start vs ${other} differ by ${d.toFixed(1)}`);
+          }
+        }
+        if (id === 1) {
+          // Lightness alone orders the states on ground and the terrain costs (projectors).
+          const L = (hex) => lab(hex)[0];
+          const [ground, closed, open, path] = ['unseen/ground', 'closed/ground', 'open/ground', 'path/ground'].map((k) => L(shown[k]));
+          t.assert(ground - closed >= 10 && closed - open >= 15 && open - path >= 5,
+                   `lightness ground ${ground.toFixed(0)} > closed ${closed.toFixed(0)} > open ${open.toFixed(0)} > path ${path.toFixed(0)}`);
+          const byCost = ['ground', 'cost_low', 'cost_medium', 'cost_high'].map((k) => L(p.terrain[k]));
+          t.assert(byCost.every((v, i) => i === 0 || byCost[i - 1] - v >= 4),
+                   `terrain darkens as it costs more: ${byCost.map((v) => v.toFixed(0))}`);
+        }
+      }
     },
   },
 ];

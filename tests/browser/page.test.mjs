@@ -1,4 +1,6 @@
-// The page around the app: it tells the user what went wrong instead of showing a dead canvas.
+// The page around the app: it hides its loading message once the app runs, keeps a clean
+// console while the search plays, and tells the user what went wrong instead of showing a dead
+// canvas.
 export const tests = [
   {
     name: 'hides the loading message once the app runs',
@@ -6,6 +8,32 @@ export const tests = [
       const app = await t.open();
       await app.waitForSummary((s) => s.frames > 0, 'a first frame');
       t.assert(await app.message() === null, `no message over the app: ${await app.message()}`);
+      t.assert(await app.page.title() === 'A* Visualizer', `page title: ${await app.page.title()}`);
+    },
+  },
+  {
+    name: 'plays the search to the end with a clean console, the picture changing as it goes',
+    run: async (t) => {
+      const app = await t.open();
+      await app.waitForSummary((s) => s.frames > 2, 'a few frames');
+      const before = await app.screenshot('before');
+      // Space plays; "+" four times makes it 16 times faster.
+      await app.page.keyboard.press('Space');
+      for (let i = 0; i < 4; ++i) await app.page.keyboard.press('+');
+      const playing = await app.waitForSummary((s) => s.playing && s.position > 10, 'playing past step 10');
+      t.assert(playing.panes.every((p) => p.expansions === playing.position || p.finished),
+               `every pane keeps step with the timeline: ${JSON.stringify(playing.panes.map((p) => p.expansions))}`);
+      const done = await app.waitForSummary((s) => !s.playing && s.panes.every((p) => p.finished),
+                                            'the end of every search', 40000);
+      t.assert(done.position === Math.max(...done.panes.map((p) => p.expansions)),
+               `it stops at the last expansion: position ${done.position}`);
+      await app.waitFrames(2);
+      const after = await app.screenshot('after');
+      let changed = 0;
+      for (let i = 0; i < before.image.rgba.length; i += 4) {
+        if (before.image.rgba[i] !== after.image.rgba[i] || before.image.rgba[i + 1] !== after.image.rgba[i + 1]) ++changed;
+      }
+      t.assert(changed > 50000, `the search changed ${changed} pixels of ${after.file}`);
     },
   },
   {

@@ -1,0 +1,419 @@
+#include "app/model/explain.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <limits>
+
+#include "core/option_names.hpp"
+
+namespace astar::app {
+
+namespace {
+
+bool uses_heuristic(Algorithm a) {
+    return a != Algorithm::kDijkstra && a != Algorithm::kBreadthFirst;
+}
+
+std::string num(double v) {
+    return format_number(v, 2);
+}
+
+// Two f values that differ only by floating-point rounding: equal for a person, not for the
+// open list, which compares them exactly.
+bool nearly_equal(double a, double b) {
+    return std::abs(a - b) <= 1e-9 * std::max(1.0, std::abs(a));
+}
+
+// "f = g + h = 12.24 + 11 = 23.24" and its kin, for the priority the algorithm uses.
+std::string priority_text(const GridSearch& search, double g, double h, double f) {
+    const SearchOptions& o = search.options();
+    switch (o.algorithm) {
+        case Algorithm::kAStar:
+            if (o.weight != 1.0) {
+                return "f = g + w * h = " + num(g) + " + " + num(o.weight) + " * " + num(h) +
+                       " = " + num(f);
+            }
+            return "f = g + h = " + num(g) + " + " + num(h) + " = " + num(f);
+        case Algorithm::kDijkstra: return "g = " + num(g) + " (Dijkstra ignores h)";
+        case Algorithm::kGreedyBestFirst:
+        case Algorithm::kDepthFirstWalk: return "h = " + num(h) + " (greedy: g is ignored)";
+        case Algorithm::kBreadthFirst: return num(f) + " steps from the start";
+    }
+    return "f = " + num(f);
+}
+
+// What the open list's first cell is chosen by, for the sentence's first half.
+std::string lowest_text(const GridSearch& search, const OpenRow& first) {
+    const SearchOptions& o = search.options();
+    switch (o.algorithm) {
+        case Algorithm::kAStar:
+            return "it has the lowest " + priority_text(search, first.g, first.h, first.f);
+        case Algorithm::kDijkstra:
+            return "it has the lowest cost so far, g = " + num(first.g) + " (Dijkstra ignores h)";
+        case Algorithm::kGreedyBestFirst:
+            return "it has the lowest h = " + num(first.h) + " (greedy best-first ignores g)";
+        case Algorithm::kBreadthFirst:
+            return "breadth-first takes cells first in, first out, and it is the oldest entry (" +
+                   num(first.f) + " steps from the start)";
+        case Algorithm::kDepthFirstWalk: break;
+    }
+    return "it comes first";
+}
+
+const char* priority_name(Algorithm a) {
+    switch (a) {
+        case Algorithm::kDijkstra: return "g";
+        case Algorithm::kGreedyBestFirst: return "h";
+        case Algorithm::kBreadthFirst: return "step count";
+        default: return "f";
+    }
+}
+
+std::string tie_sentence(const GridSearch& search, const std::vector<OpenEntry>& sorted, int ties) {
+    const OpenEntry& best = sorted.front();
+    const std::string what = priority_name(search.options().algorithm);
+    std::string text = " " + std::to_string(ties) + " cells tie at " + what + " = " + num(best.f);
+    if (search.options().algorithm == Algorithm::kBreadthFirst) {
+        return text + "; it entered the open list first.";
+    }
+    int same_key = 0;
+    for (int i = 0; i < ties; ++i) same_key += sorted[static_cast<std::size_t>(i)].tie == best.tie;
+    const double g = search.g(best.node);
+    switch (search.options().tie_break) {
+        case TieBreak::kPreferLargerG:
+            text +=
+                "; ties go to the larger g (deeper cells first, toward the goal), and its g = " +
+                num(g) + " is the largest";
+            break;
+        case TieBreak::kPreferSmallerG:
+            text += "; ties go to the smaller g (shallower cells first), and its g = " + num(g) +
+                    " is the smallest";
+            break;
+        case TieBreak::kFifo:
+            return text +
+                   "; ties go to the cell that entered (or was last improved) first: this one.";
+        case TieBreak::kLifo:
+            return text +
+                   "; ties go to the cell that entered (or was last improved) last: this one.";
+    }
+    if (same_key > 1) {
+        text += "; " + std::to_string(same_key) +
+                " of them share that g too, and it entered (or was last improved) first";
+    }
+    return text + ".";
+}
+
+const char* outcome_word(NeighborOutcome o) {
+    switch (o) {
+        case NeighborOutcome::kPushed: return "pushed";
+        case NeighborOutcome::kImproved: return "improved";
+        case NeighborOutcome::kNotImproved: return "not improved";
+        case NeighborOutcome::kAlreadyClosed: return "already closed";
+        case NeighborOutcome::kBlocked: return "blocked";
+        case NeighborOutcome::kCornerRule: return "corner rule";
+        case NeighborOutcome::kNotChosen: return "not chosen";
+    }
+    return "?";
+}
+
+}  // namespace
+
+std::string format_number(double value, int decimals) {
+    if (!std::isfinite(value)) return value > 0 ? "inf" : (value < 0 ? "-inf" : "nan");
+    char text[64];
+    std::snprintf(text, sizeof text, "%.*f", std::clamp(decimals, 0, 9), value);
+    std::string s = text;
+    if (s.find('.') != std::string::npos) {
+        while (s.back() == '0') s.pop_back();
+        if (s.back() == '.') s.pop_back();
+    }
+    if (s == "-0") s = "0";
+    return s;
+}
+
+std::string cell_text(Cell cell) {
+    return "(" + std::to_string(cell.x) + ", " + std::to_string(cell.y) + ")";
+}
+
+const char* terrain_label(Terrain terrain) {
+    switch (terrain) {
+        case Terrain::kWall: return "wall";
+        case Terrain::kGround: return "ground";
+        case Terrain::kCostLow: return "sand";
+        case Terrain::kCostMedium: return "swamp";
+        case Terrain::kCostHigh: return "water";
+        case Terrain::kWater: return "Moving AI water";
+        case Terrain::kCount: break;
+    }
+    return "?";
+}
+
+std::string terrain_text(const Grid& grid, Cell cell) {
+    if (!grid.in_bounds(cell)) return "outside the map";
+    const CellCost cost = grid.cost(cell);
+    const Terrain t = terrain_of(cost, grid.water(cell));
+    if (t == Terrain::kWall) return "wall";
+    std::string text = std::string(terrain_label(t)) + ", cost " + std::to_string(cost);
+    if (t == Terrain::kWater) text += " (entered only from water)";
+    return text;
+}
+
+const char* state_label(CellState state, Algorithm algorithm) {
+    const bool walk = algorithm == Algorithm::kDepthFirstWalk;
+    switch (state) {
+        case CellState::kUnseen: return "unseen";
+        case CellState::kOpen: return walk ? "on the trail" : "open";
+        case CellState::kClosed: return walk ? "footprint" : "closed";
+    }
+    return "?";
+}
+
+const char* direction_label(Cell from, Cell to) {
+    const int dx = to.x - from.x, dy = to.y - from.y;
+    if (std::abs(dx) > 1 || std::abs(dy) > 1 || (dx == 0 && dy == 0)) return "";
+    static const char* const kNames[3][3] = {{"NW", "N", "NE"}, {"W", "", "E"}, {"SW", "S", "SE"}};
+    return kNames[dy + 1][dx + 1];
+}
+
+CellInfo inspect_cell(const GridSearch& search, Cell cell) {
+    CellInfo info;
+    const Grid& grid = search.graph().grid();
+    if (search.graph().node_count() == 0 || !grid.in_bounds(cell)) return info;
+    info.inside = true;
+    info.cell = cell;
+    info.cost = grid.cost(cell);
+    info.water = grid.water(cell);
+    info.uses_h = uses_heuristic(search.options().algorithm);
+    if (search.status() == SearchStatus::kInvalid) return info;
+    const int node = search.node(cell);
+    info.state = search.state(node);
+    info.h = search.h(node);
+    info.reached = info.state != CellState::kUnseen;
+    if (info.reached) {
+        info.g = search.g(node);
+        info.f = search.f(node);
+        const int parent = search.parent(node);
+        if (parent >= 0) info.parent = search.cell(parent);
+        info.expanded_at = search.expanded_at(node);
+    }
+    return info;
+}
+
+OpenListView open_list_view(const GridSearch& search, int max_rows) {
+    OpenListView view;
+    const Algorithm algorithm = search.options().algorithm;
+    view.trail = algorithm == Algorithm::kDepthFirstWalk;
+    view.size = search.counters().open_size;
+    const SearchStatus status = search.status();
+
+    // Enough of the order to count the cells that tie with the first: at least the rows shown,
+    // more while every entry fetched still ties.
+    std::vector<OpenEntry> sorted;
+    if (status == SearchStatus::kSearching) {
+        int want = std::max(max_rows, 32);
+        for (;;) {
+            search.open_in_order(sorted, want);
+            const int fetched = static_cast<int>(sorted.size());
+            if (view.trail || fetched == 0 || fetched >= view.size ||
+                !nearly_equal(sorted.back().f, sorted.front().f)) {
+                break;
+            }
+            want *= 4;
+        }
+    }
+    for (std::size_t i = 0; i < sorted.size() && static_cast<int>(i) < max_rows; ++i) {
+        const int node = sorted[i].node;
+        view.rows.push_back({search.cell(node), search.g(node), search.h(node), sorted[i].f});
+    }
+
+    switch (status) {
+        case SearchStatus::kFound:
+            if (view.trail) {
+                view.next = "Done: the walk reached the goal " +
+                            cell_text(search.cell(search.goal())) + " at step " +
+                            std::to_string(search.counters().expansions) +
+                            ". Its path is the trail it walked, cost " + num(search.path_cost()) +
+                            ": nothing in the walk makes it the cheapest.";
+                return view;
+            }
+            view.next = "Done: the goal " + cell_text(search.cell(search.goal())) +
+                        " was taken off the open list at step " +
+                        std::to_string(search.counters().expansions) +
+                        ", so its g = " + num(search.path_cost()) +
+                        " is final. The path is the chain of came-from links from the goal back "
+                        "to the start.";
+            return view;
+        case SearchStatus::kNoPath:
+            view.next = view.trail ? "Done: the walk backed up all the way to the start; the goal "
+                                     "cannot be reached."
+                                   : "Done: the open list is empty and the goal was never reached: "
+                                     "there is no path.";
+            return view;
+        case SearchStatus::kStepLimit:
+            view.next = "Stopped: the step limit was reached.";
+            return view;
+        case SearchStatus::kInvalid:
+            view.next = "Nothing to search: " + search.error() + ".";
+            return view;
+        case SearchStatus::kSearching: break;
+    }
+    if (sorted.empty()) return view;
+
+    const OpenRow& first = view.rows.front();
+    if (view.trail) {
+        view.ties = 1;
+        view.next = "Not A*: this pane is a depth-first walk. It stands on " +
+                    cell_text(first.cell) +
+                    ", the tip of the trail, and next steps to the free unvisited neighbour "
+                    "with the smallest h (closest to the goal as the crow flies); at a dead end it "
+                    "backs up one cell and leaves a footprint. It keeps no open list, so it never "
+                    "reconsiders a cheaper way: the path it finds is rarely the shortest.";
+        return view;
+    }
+
+    for (const OpenEntry& e : sorted) {
+        if (e.f != sorted.front().f) break;
+        ++view.ties;
+    }
+    int near = 0;
+    for (std::size_t i = static_cast<std::size_t>(view.ties); i < sorted.size(); ++i) {
+        if (!nearly_equal(sorted[i].f, sorted.front().f)) break;
+        ++near;
+    }
+    view.next = cell_text(first.cell) + " goes next: " + lowest_text(search, first);
+    if (view.size == 1) {
+        view.next += search.counters().expansions == 0 ? " (the start: the only open cell)."
+                                                       : " (the only open cell).";
+    } else if (view.ties > 1) {
+        view.next += ".";
+        view.next += tie_sentence(search, sorted, view.ties);
+    } else {
+        view.next += ".";
+    }
+    if (near > 0) {
+        view.next += " " + std::to_string(near) +
+                     (near == 1 ? " more cell has" : " more cells have") + " the same " +
+                     priority_name(algorithm) +
+                     " up to rounding error; the open list compares exact values, so the last "
+                     "bit of rounding puts them behind.";
+    }
+    return view;
+}
+
+ExpansionView expansion_view(const GridSearch& search, const StepResult& step) {
+    ExpansionView view;
+    if (step.expanded < 0) return view;
+    view.valid = true;
+    view.step = step.step;
+    view.cell = search.cell(step.expanded);
+    view.g = step.g;
+    view.h = step.h;
+    view.f = step.f;
+    const Algorithm algorithm = search.options().algorithm;
+    const bool walk = algorithm == Algorithm::kDepthFirstWalk;
+    const std::string where = cell_text(view.cell);
+    view.summary = "Step " + std::to_string(step.step) + (walk ? " stood on " : " expanded ") +
+                   where + ": " + priority_text(search, step.g, step.h, step.f) + ".";
+    if (step.expanded == search.goal()) {
+        view.summary += " It is the goal: the search stops, the path is found.";
+        return view;
+    }
+    if (walk && step.backtracked) {
+        view.summary +=
+            " Dead end: every neighbour is blocked or already visited, so the walk "
+            "backs up one cell and leaves a footprint here.";
+    }
+
+    const Grid& grid = search.graph().grid();
+    const MovementRules& rules = search.graph().rules();
+    for (int i = 0; i < step.neighbor_count; ++i) {
+        const NeighborReport& r = step.neighbors[static_cast<std::size_t>(i)];
+        NeighborLine line;
+        line.cell = search.cell(r.node);
+        line.outcome = r.outcome;
+        line.direction = direction_label(view.cell, line.cell);
+        const bool diagonal = line.cell.x != view.cell.x && line.cell.y != view.cell.y;
+        const double via =
+            step.g + grid.cost(line.cell) * (diagonal ? rules.diagonal_length() : 1.0);
+        std::string text = outcome_word(r.outcome);
+        switch (r.outcome) {
+            case NeighborOutcome::kPushed:
+                text +=
+                    walk ? ": the walk steps here next (smallest h, " + num(search.h(r.node)) + ")"
+                         : ": new in the open list, g = " + num(r.g) + ", f = " + num(r.f) +
+                               ", came from " + where;
+                break;
+            case NeighborOutcome::kImproved:
+                text += ": already open, but cheaper this way: g = " + num(r.g) +
+                        ", f = " + num(r.f) + ", now comes from " + where;
+                break;
+            case NeighborOutcome::kNotImproved:
+                text += ": already open with g = " + num(r.g) + "; this way it would be " +
+                        num(via) + ", not cheaper";
+                break;
+            case NeighborOutcome::kAlreadyClosed: {
+                if (walk) {
+                    text = "already visited: the walk never enters a cell twice";
+                    break;
+                }
+                const int at = search.expanded_at(r.node);
+                text += " (expanded at step " + std::to_string(at) + "): skipped";
+                if (via < r.g && !nearly_equal(via, r.g)) {
+                    text += ". This way costs " + num(via) + ", less than its g = " + num(r.g) +
+                            ", but closed cells are never reopened: the heuristic overestimated, "
+                            "so the path can come out too long";
+                }
+                break;
+            }
+            case NeighborOutcome::kBlocked:
+                text = !grid.passable(line.cell) ? "wall"
+                                                 : "blocked: water is entered only from water";
+                break;
+            case NeighborOutcome::kCornerRule:
+                text += ": this diagonal passes a wall corner, which \"" +
+                        std::string(option_label(rules.diagonal)) + "\" forbids";
+                break;
+            case NeighborOutcome::kNotChosen:
+                text += ": free, but another neighbour has a smaller h (" + num(search.h(r.node)) +
+                        " here)";
+                break;
+        }
+        line.text = std::move(text);
+        view.neighbors.push_back(std::move(line));
+    }
+    return view;
+}
+
+ExpansionReplay::ExpansionReplay() = default;
+ExpansionReplay::~ExpansionReplay() = default;
+
+const StepResult* ExpansionReplay::latest(const GridSearch& search, std::uint64_t scene_version) {
+    const int expansions = search.counters().expansions;
+    if (expansions == 0 || search.status() == SearchStatus::kInvalid) return nullptr;
+    const StepResult& live = search.last_step();
+    if (live.complete && live.expanded >= 0 && live.step == expansions) return &live;
+
+    if (scene_version != version_ || !(search.problem() == problem_)) {
+        version_ = scene_version;
+        if (!started_ || !(search.problem() == problem_) || !(search.graph().grid() == grid_)) {
+            grid_ = search.graph().grid();
+            problem_ = search.problem();
+            GridProblem replayed = problem_;
+            replayed.options.record_history = true;  // stepping back by one is then cheap
+            if (!copy_) copy_ = std::make_unique<GridSearch>();
+            copy_->begin(grid_, replayed);
+            started_ = true;
+            result_expansions_ = -1;
+        }
+    }
+    if (result_expansions_ != expansions) {
+        copy_->seek(expansions - 1);
+        result_ = copy_->step();
+        result_expansions_ = expansions;
+    }
+    return result_.expanded >= 0 ? &result_ : nullptr;
+}
+
+}  // namespace astar::app

@@ -1,0 +1,116 @@
+// What a pane's search knows, in the words a student reads: one cell (for the hover tooltip),
+// the open list in priority order with why its first cell goes next, and what the latest
+// expansion did to each neighbour. No drawing here: the overlays, the open list panel and the
+// test exports all format these.
+//
+// How to use:
+//     CellInfo c = inspect_cell(search, {12, 7});       // state, g, h, f, parent, step
+//     OpenListView open = open_list_view(search, 15);   // rows best first, open.next explains
+//     ExpansionReplay replay;                            // keep it: it caches a private search
+//     if (const StepResult* step = replay.latest(search, session.rebuild_count()))
+//         ExpansionView e = expansion_view(search, *step);
+//
+// Words follow the classic A* articles: open list (frontier), closed, g (cost so far), h
+// (heuristic estimate to the goal), f (the priority), came-from (parent).
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "app/model/cell_visual.hpp"
+#include "core/grid_search.hpp"
+
+namespace astar::app {
+
+// "23.41", "5", "1.4": at most `decimals` decimals, trailing zeros dropped.
+std::string format_number(double value, int decimals = 2);
+// "(12, 7)"
+std::string cell_text(Cell cell);
+// "ground", "sand", "swamp", "water", "Moving AI water", "wall"
+const char* terrain_label(Terrain terrain);
+// "sand, cost 2"; "wall"; "Moving AI water, cost 1 (entered only from water)"
+std::string terrain_text(const Grid& grid, Cell cell);
+// "unseen", "open", "closed"; for the depth-first walk "unseen", "on the trail", "footprint"
+const char* state_label(CellState state, Algorithm algorithm);
+// "N", "NE", ... for the step from `from` to its neighbour `to`; "" if they are not neighbours.
+const char* direction_label(Cell from, Cell to);
+
+struct CellInfo {
+    bool inside = false;  // false: outside the grid, nothing else is set
+    Cell cell;
+    CellCost cost = kWall;
+    bool water = false;
+    CellState state = CellState::kUnseen;
+    bool reached = false;  // open or closed: g, f and parent are meaningful
+    bool uses_h = false;   // false for Dijkstra and breadth-first (h is 0, not used)
+    double g = 0, h = 0, f = 0;
+    std::optional<Cell> parent;  // came-from
+    int expanded_at = 0;         // the step that expanded it, 0 if none
+};
+
+CellInfo inspect_cell(const GridSearch& search, Cell cell);
+
+struct OpenRow {
+    Cell cell;
+    double g = 0, h = 0, f = 0;
+};
+
+struct OpenListView {
+    bool trail = false;         // depth-first walk: the rows are its trail, tip first (not A*)
+    int size = 0;               // cells in the open list (on the trail)
+    std::vector<OpenRow> rows;  // at most max_rows, in the order they will be expanded
+    int ties = 0;               // open cells with exactly the first row's f (the first included)
+    std::string next;           // why rows[0] goes next, or why the search is over
+};
+
+OpenListView open_list_view(const GridSearch& search, int max_rows);
+
+struct NeighborLine {
+    Cell cell;
+    NeighborOutcome outcome = NeighborOutcome::kBlocked;
+    std::string direction;  // "N", "NE", ...
+    std::string text;       // "pushed: g = 13.24, f = 24.24"
+};
+
+struct ExpansionView {
+    bool valid = false;  // false: no expansion yet
+    int step = 0;
+    Cell cell;
+    double g = 0, h = 0, f = 0;
+    std::string summary;  // "Step 150 expanded (12, 7): f = g + h = 12.24 + 11 = 23.24."
+    std::vector<NeighborLine> neighbors;
+};
+
+// `step` must be the result that took `search` to its current state (ExpansionReplay::latest).
+ExpansionView expansion_view(const GridSearch& search, const StepResult& step);
+
+// The report of a search's latest expansion, neighbours included. The search keeps a full
+// one only right after step(): after Step back, the timeline or a finished pane idling, it
+// names the expanded cell at most. Then this replays the same problem in a private search to
+// the step before and takes that step again (cheap for neighbouring positions: the private
+// search undoes or takes a step or two).
+class ExpansionReplay {
+public:
+    ExpansionReplay();
+    ~ExpansionReplay();
+    ExpansionReplay(const ExpansionReplay&) = delete;
+    ExpansionReplay& operator=(const ExpansionReplay&) = delete;
+
+    // `scene_version` changes whenever the grid may have changed (Session::rebuild_count());
+    // the grid is compared only then. Returns nullptr before the first expansion.
+    const StepResult* latest(const GridSearch& search, std::uint64_t scene_version);
+
+private:
+    std::unique_ptr<GridSearch> copy_;
+    Grid grid_;
+    GridProblem problem_;
+    std::uint64_t version_ = ~std::uint64_t{0};
+    bool started_ = false;
+    StepResult result_;
+    int result_expansions_ = -1;
+};
+
+}  // namespace astar::app

@@ -1,0 +1,144 @@
+#include "app/model/scene_files.hpp"
+
+#include <cstdint>
+#include <vector>
+
+#include "core/map_generators.hpp"
+#include "core/movingai_map.hpp"
+
+namespace astar::app {
+
+namespace {
+
+// Chromium refuses URLs over 2 MB.
+constexpr std::size_t kMaxUrlLength = std::size_t{2} << 20;
+
+// The largest region of passable cells that are water (or not), joined by side steps. A side
+// step between two such cells is allowed under every movement rule: land to land always, water
+// to water always. Ties go to the region found first (top-left first).
+std::vector<int> largest_region(const Grid& grid, bool water) {
+    const int n = grid.cell_count();
+    std::vector<std::uint8_t> seen(static_cast<std::size_t>(n), 0);
+    std::vector<int> best, region, stack;
+    auto joins = [&](int i) {
+        return grid.passable_at(i) && grid.water_at(i) == water &&
+               !seen[static_cast<std::size_t>(i)];
+    };
+    for (int first = 0; first < n; ++first) {
+        if (!joins(first)) continue;
+        region.clear();
+        stack.assign(1, first);
+        seen[static_cast<std::size_t>(first)] = 1;
+        while (!stack.empty()) {
+            const int i = stack.back();
+            stack.pop_back();
+            region.push_back(i);
+            const Cell c = grid.cell(i);
+            const Cell sides[] = {{c.x + 1, c.y}, {c.x - 1, c.y}, {c.x, c.y + 1}, {c.x, c.y - 1}};
+            for (const Cell s : sides) {
+                if (!grid.in_bounds(s)) continue;
+                const int k = grid.index(s);
+                if (joins(k)) {
+                    seen[static_cast<std::size_t>(k)] = 1;
+                    stack.push_back(k);
+                }
+            }
+        }
+        if (region.size() > best.size()) best.swap(region);
+    }
+    return best;
+}
+
+// The cell of `region` nearest `target` (straight-line distance; ties to the lower index).
+Cell nearest(const Grid& grid, const std::vector<int>& region, Cell target) {
+    long long best_distance = -1;
+    int best = region.front();
+    for (const int i : region) {
+        const Cell c = grid.cell(i);
+        const long long dx = c.x - target.x, dy = c.y - target.y;
+        const long long d = dx * dx + dy * dy;
+        if (best_distance < 0 || d < best_distance || (d == best_distance && i < best)) {
+            best_distance = d;
+            best = i;
+        }
+    }
+    return grid.cell(best);
+}
+
+}  // namespace
+
+std::optional<Scene> scene_with_grid(const Scene& current, Grid grid) {
+    std::vector<int> region = largest_region(grid, false);
+    if (region.empty()) region = largest_region(grid, true);
+    if (region.empty()) return std::nullopt;
+    Scene scene = current;
+    scene.start = nearest(grid, region, {1, 1});
+    scene.goal = nearest(grid, region, {grid.width() - 2, grid.height() - 2});
+    scene.grid = std::move(grid);
+    return scene;
+}
+
+SceneLoadResult scene_from_map_text(const Scene& current, std::string_view text,
+                                    std::string_view source_name) {
+    const std::string source(source_name);
+    MapParseResult parsed = parse_movingai_map(text, source_name);
+    if (!parsed.map) return {std::nullopt, parsed.error};
+    const MovingAiMap& map = *parsed.map;
+    if (map.width > kMaxSceneSide || map.height > kMaxSceneSide) {
+        return {std::nullopt, source + ": the map is " + std::to_string(map.width) + " x " +
+                                  std::to_string(map.height) + "; the app shows maps up to " +
+                                  std::to_string(kMaxSceneSide) + " x " +
+                                  std::to_string(kMaxSceneSide) + " cells"};
+    }
+    std::optional<Scene> scene =
+        scene_with_grid(current, to_grid(map, TerrainCosts{kPlainGround, kSwampCost, kWaterCost}));
+    if (!scene) {
+        return {std::nullopt, source + ": the map has no free cell for the start and the goal"};
+    }
+    return {std::move(scene), {}};
+}
+
+std::string map_file_text(const Grid& grid) { return format_movingai_map(from_grid(grid)); }
+
+std::string map_file_name(const Grid& grid) {
+    return "astar-map-" + std::to_string(grid.width()) + "x" + std::to_string(grid.height()) +
+           ".map";
+}
+
+int lossy_cell_count(const Grid& grid) {
+    int lossy = 0;
+    for (int i = 0; i < grid.cell_count(); ++i) {
+        const CellCost cost = grid.cost_at(i);
+        if (grid.water_at(i)) {
+            lossy += cost != kWaterCost;
+        } else {
+            lossy += cost != kWall && cost != kPlainGround && cost != kSwampCost;
+        }
+    }
+    return lossy;
+}
+
+SceneLinkResult scene_from_link(std::string_view link) {
+    SceneLinkResult r = decode_scene_link(link);
+    if (!r.scene) return r;
+    auto on_wall = [&](const char* what, Cell c) {
+        return SceneLinkResult{std::nullopt, std::string("share link: the ") + what + " (" +
+                                                 std::to_string(c.x) + ", " + std::to_string(c.y) +
+                                                 ") is on a wall"};
+    };
+    if (!r.scene->grid.passable(r.scene->start)) return on_wall("start", r.scene->start);
+    if (!r.scene->grid.passable(r.scene->goal)) return on_wall("goal", r.scene->goal);
+    return r;
+}
+
+std::string link_length_note(std::size_t length) {
+    std::string note = "Link: " + std::to_string(length) + " characters";
+    if (length <= kShortLinkLength) return note + ".";
+    if (length <= kMaxUrlLength) {
+        return note + ": long. Some chat and e-mail programs cut links this long; Save .map "
+                      "is safer for big maps.";
+    }
+    return note + ": too long for a browser's address bar (2 MB). Share the .map file instead.";
+}
+
+}  // namespace astar::app

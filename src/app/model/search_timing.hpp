@@ -1,0 +1,47 @@
+// How long each pane's search takes on its own: no drawing, no undo log, no step reports. The
+// app steps its panes a few at a time between frames, so the time a pane takes on screen says
+// nothing; this runs the same problem again, several times on small maps, and keeps the mean.
+//
+// How to use:
+//     SearchTimes times;
+//     times.update(session.scene(), session.rebuild_count(), cmp.all_finished());  // each frame
+//     if (const SearchTiming* t = times.pane(i)) show(t->seconds);
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "core/grid_search.hpp"
+#include "core/scene.hpp"
+
+namespace astar::app {
+
+struct SearchTiming {
+    double seconds = 0;  // wall-clock time of one search, begin() to the end
+    int runs = 0;        // how many runs it was measured over
+};
+
+// Runs `problem` on `grid` in three batches, each until a third of `min_total_seconds` has
+// passed or a third of `max_runs` runs were made (at least one run), and gives the mean of the
+// fastest batch.
+SearchTiming time_search(const Grid& grid, GridProblem problem, double min_total_seconds,
+                         int max_runs);
+
+class SearchTimes {
+public:
+    // Measures every pane once per scene, when `finished` (all panes done): one pane per call,
+    // so the frames after a search ends each pay for one more run of one pane. `version`
+    // changes whenever the scene may have changed (Session::rebuild_count()); the scene is
+    // compared only then.
+    void update(const Scene& scene, std::uint64_t version, bool finished);
+
+    // Nothing until measured (or while the scene has changed since).
+    const SearchTiming* pane(int i) const;
+
+private:
+    Scene scene_;
+    std::uint64_t version_ = ~std::uint64_t{0};
+    std::vector<SearchTiming> times_;
+};
+
+}  // namespace astar::app

@@ -1,0 +1,39 @@
+// What the teaching views keep between frames: which pane the open list panel shows, the
+// replay that explains its latest expansion after Step back, the timings of finished searches,
+// and what the overlays drew last frame (the browser tests read it through exports.cpp).
+#pragma once
+
+#include <array>
+
+#include "app/model/charts.hpp"
+#include "app/model/explain.hpp"
+#include "app/model/search_timing.hpp"
+#include "core/scene.hpp"
+
+namespace astar::app {
+
+// One pane's overlays in the last frame.
+struct OverlayCounts {
+    long long cells_visited = 0;   // cells looked at for numbers and arrows (only visible ones)
+    int numbers = 0;               // cells that got g, h and f
+    int arrows = 0;                // came-from arrows drawn
+    int current = -1;              // the cell ringed as being expanded (index), -1 if none
+    int next = -1;                 // the cell ringed as next from the open list, -1 if none
+    int path_points = 0;           // points of the path line (close ones dropped on big maps)
+    int smoothed_points = 0;       // points of the smoothed path line
+    bool details_skipped = false;  // too many reached cells on screen for arrows and numbers
+};
+
+struct TeachingState {
+    int open_list_pane = 0;  // the pane the "Open list" section shows
+    int open_list_rows = 15;
+    ExpansionReplay replay;  // that pane's latest expansion, also after Step back
+    SearchTimes times;       // each pane's search on its own, once all have finished
+    // A cell under the mouse in the open list panel (a row or a neighbour), ringed in the
+    // panel's pane; (-1, -1) if none. Set by the panel, used and cleared by the overlays.
+    Cell highlight{-1, -1};
+    std::array<SeriesBuckets, kMaxPanes> open_charts;  // the open list size chart, per pane
+    std::array<OverlayCounts, kMaxPanes> overlay_counts{};
+};
+
+}  // namespace astar::app

@@ -1,0 +1,288 @@
+#include <gtest/gtest.h>
+
+#include "app/model/explain.hpp"
+#include "core/ascii_map.hpp"
+
+namespace astar::app {
+namespace {
+
+GridProblem problem_for(const AsciiMap& m, Moves moves, Heuristic h,
+                        Algorithm algorithm = Algorithm::kAStar,
+                        TieBreak tie = TieBreak::kPreferLargerG) {
+    GridProblem p;
+    p.start = m.start;
+    p.goal = m.goal;
+    p.rules.moves = moves;
+    p.heuristic = h;
+    p.options.algorithm = algorithm;
+    p.options.tie_break = tie;
+    return p;
+}
+
+bool has(const std::string& text, const std::string& part) {
+    return text.find(part) != std::string::npos;
+}
+
+TEST(FormatNumber, DropsTrailingZerosAndKeepsAtMostTheDecimalsAsked) {
+    EXPECT_EQ(format_number(23.41), "23.41");
+    EXPECT_EQ(format_number(5.0), "5");
+    EXPECT_EQ(format_number(1.41421356, 1), "1.4");
+    EXPECT_EQ(format_number(34.79898987), "34.8");
+    EXPECT_EQ(format_number(-0.0001), "0");
+    EXPECT_EQ(cell_text({12, 7}), "(12, 7)");
+}
+
+TEST(TerrainText, NamesTheTerrainAndItsCost) {
+    AsciiMap m = parse_ascii_map({"S2#5", "9~.G"});
+    ASSERT_EQ(m.error, "");
+    EXPECT_EQ(terrain_text(m.grid, {0, 0}), "ground, cost 1");
+    EXPECT_EQ(terrain_text(m.grid, {1, 0}), "sand, cost 2");
+    EXPECT_EQ(terrain_text(m.grid, {2, 0}), "wall");
+    EXPECT_EQ(terrain_text(m.grid, {3, 0}), "swamp, cost 5");
+    EXPECT_EQ(terrain_text(m.grid, {0, 1}), "water, cost 9");
+    EXPECT_EQ(terrain_text(m.grid, {1, 1}), "Moving AI water, cost 1 (entered only from water)");
+    EXPECT_EQ(terrain_text(m.grid, {9, 9}), "outside the map");
+}
+
+//   S....
+//   .....
+//   ....G
+TEST(InspectCell, ReportsStateGHFParentAndTheStepThatExpandedIt) {
+    const AsciiMap m = parse_ascii_map({"S....", ".....", "....G"});
+    GridSearch search;
+    ASSERT_TRUE(search.begin(m.grid, problem_for(m, Moves::kFour, Heuristic::kManhattan)));
+    search.step();
+
+    const CellInfo start = inspect_cell(search, {0, 0});
+    EXPECT_EQ(start.state, CellState::kClosed);
+    EXPECT_EQ(start.expanded_at, 1);
+    EXPECT_FALSE(start.parent.has_value());
+
+    const CellInfo east = inspect_cell(search, {1, 0});
+    EXPECT_EQ(east.state, CellState::kOpen);
+    EXPECT_TRUE(east.reached);
+    EXPECT_DOUBLE_EQ(east.g, 1);
+    EXPECT_DOUBLE_EQ(east.h, 5);  // 3 across, 2 down
+    EXPECT_DOUBLE_EQ(east.f, 6);
+    ASSERT_TRUE(east.parent.has_value());
+    EXPECT_EQ(*east.parent, (Cell{0, 0}));
+    EXPECT_EQ(east.expanded_at, 0);
+
+    const CellInfo far = inspect_cell(search, {4, 0});
+    EXPECT_EQ(far.state, CellState::kUnseen);
+    EXPECT_FALSE(far.reached);
+    EXPECT_DOUBLE_EQ(far.h, 2);  // h is known everywhere; g and f only where reached
+    EXPECT_FALSE(inspect_cell(search, {5, 0}).inside);
+}
+
+//   S...G
+TEST(OpenListView, SaysTheOnlyOpenCellGoesNext) {
+    const AsciiMap m = parse_ascii_map({"S...G"});
+    GridSearch search;
+    ASSERT_TRUE(search.begin(m.grid, problem_for(m, Moves::kFour, Heuristic::kManhattan)));
+    OpenListView view = open_list_view(search, 10);
+    ASSERT_EQ(view.rows.size(), 1u);
+    EXPECT_EQ(view.next,
+              "(0, 0) goes next: it has the lowest f = g + h = 0 + 4 = 4 (the start: "
+              "the only open cell).");
+    search.step();
+    view = open_list_view(search, 10);
+    EXPECT_TRUE(
+        has(view.next,
+            "(1, 0) goes next: it has the lowest f = g + h = 1 + 3 = 4 (the only open cell)."))
+        << view.next;
+}
+
+//   S..
+//   ...
+//   ..G     every cell on a monotone path has f = 4
+TEST(OpenListView, ExplainsThatLargerGWinsATieInF) {
+    const AsciiMap m = parse_ascii_map({"S..", "...", "..G"});
+    GridSearch search;
+    ASSERT_TRUE(search.begin(m.grid, problem_for(m, Moves::kFour, Heuristic::kManhattan)));
+    search.step();  // the start: pushes (1, 0) then (0, 1)
+    OpenListView view = open_list_view(search, 10);
+    EXPECT_EQ(view.ties, 2);
+    EXPECT_EQ(view.rows.front().cell, (Cell{1, 0}));
+    EXPECT_TRUE(has(view.next, "2 cells tie at f = 4")) << view.next;
+    EXPECT_TRUE(
+        has(view.next, "2 of them share that g too, and it entered (or was last improved) first"))
+        << view.next;
+
+    search.step();  // (1, 0): pushes (2, 0) and (1, 1), both g = 2
+    view = open_list_view(search, 10);
+    ASSERT_EQ(view.rows.size(), 3u);
+    EXPECT_EQ(view.rows.front().cell, (Cell{2, 0}));
+    EXPECT_EQ(view.rows.back().cell, (Cell{0, 1}));  // g = 1 comes last
+    EXPECT_EQ(view.ties, 3);
+    EXPECT_TRUE(has(view.next,
+                    "(2, 0) goes next: it has the lowest f = g + h = 2 + 2 = 4. 3 cells "
+                    "tie at f = 4; ties go to the larger g"))
+        << view.next;
+    EXPECT_TRUE(has(view.next, "its g = 2 is the largest")) << view.next;
+}
+
+TEST(OpenListView, ExplainsThatSmallerGWinsWhenAskedTo) {
+    const AsciiMap m = parse_ascii_map({"S..", "...", "..G"});
+    GridSearch search;
+    ASSERT_TRUE(search.begin(m.grid, problem_for(m, Moves::kFour, Heuristic::kManhattan,
+                                                 Algorithm::kAStar, TieBreak::kPreferSmallerG)));
+    search.step();
+    search.step();
+    const OpenListView view = open_list_view(search, 10);
+    EXPECT_EQ(view.rows.front().cell, (Cell{0, 1}));  // g = 1 beats (2, 0) and (1, 1), g = 2
+    EXPECT_TRUE(has(view.next, "ties go to the smaller g")) << view.next;
+    EXPECT_DOUBLE_EQ(view.rows.front().g, 1);
+}
+
+TEST(OpenListView, UsesTheWordsOfEachAlgorithm) {
+    const AsciiMap m = parse_ascii_map({"S..", "...", "..G"});
+    GridSearch search;
+    ASSERT_TRUE(
+        search.begin(m.grid, problem_for(m, Moves::kFour, Heuristic::kZero, Algorithm::kDijkstra)));
+    search.step();
+    EXPECT_TRUE(
+        has(open_list_view(search, 5).next, "lowest cost so far, g = 1 (Dijkstra ignores h)"));
+
+    ASSERT_TRUE(search.begin(
+        m.grid, problem_for(m, Moves::kFour, Heuristic::kManhattan, Algorithm::kGreedyBestFirst)));
+    search.step();
+    EXPECT_TRUE(has(open_list_view(search, 5).next, "lowest h = 3 (greedy best-first ignores g)"));
+
+    ASSERT_TRUE(search.begin(
+        m.grid, problem_for(m, Moves::kFour, Heuristic::kManhattan, Algorithm::kDepthFirstWalk)));
+    search.step();
+    const OpenListView walk = open_list_view(search, 5);
+    EXPECT_TRUE(walk.trail);
+    EXPECT_EQ(walk.rows.size(), 2u);                  // start and the tip
+    EXPECT_EQ(walk.rows.front().cell, (Cell{1, 0}));  // the tip first
+    EXPECT_TRUE(has(walk.next, "Not A*")) << walk.next;
+}
+
+TEST(OpenListView, SaysWhenTheSearchIsOver) {
+    const AsciiMap found = parse_ascii_map({"S.G"});
+    GridSearch search;
+    ASSERT_TRUE(search.begin(found.grid, problem_for(found, Moves::kFour, Heuristic::kManhattan)));
+    search.run();
+    OpenListView view = open_list_view(search, 5);
+    EXPECT_TRUE(view.rows.empty());
+    EXPECT_TRUE(has(view.next,
+                    "Done: the goal (2, 0) was taken off the open list at step 3, so its "
+                    "g = 2 is final"))
+        << view.next;
+
+    ASSERT_TRUE(search.begin(found.grid, problem_for(found, Moves::kFour, Heuristic::kManhattan,
+                                                     Algorithm::kDepthFirstWalk)));
+    search.run();
+    view = open_list_view(search, 5);
+    EXPECT_TRUE(has(view.next,
+                    "Done: the walk reached the goal (2, 0) at step 3. Its path is the "
+                    "trail it walked, cost 2"))
+        << view.next;
+
+    const AsciiMap walled = parse_ascii_map({"S#G"});
+    ASSERT_TRUE(
+        search.begin(walled.grid, problem_for(walled, Moves::kFour, Heuristic::kManhattan)));
+    search.run();
+    view = open_list_view(search, 5);
+    EXPECT_TRUE(has(view.next, "the open list is empty and the goal was never reached"))
+        << view.next;
+}
+
+//   S#.
+//   ..G
+TEST(ExpansionView, TellsWhatHappenedToEachNeighbour) {
+    const AsciiMap m = parse_ascii_map({"S#.", "..G"});
+    GridSearch search;
+    ASSERT_TRUE(search.begin(m.grid, problem_for(m, Moves::kEight, Heuristic::kOctile)));
+    const ExpansionView view = expansion_view(search, search.step());
+    ASSERT_TRUE(view.valid);
+    EXPECT_EQ(view.step, 1);
+    EXPECT_EQ(view.cell, (Cell{0, 0}));
+    EXPECT_TRUE(has(view.summary, "Step 1 expanded (0, 0): f = g + h = 0 + ")) << view.summary;
+    ASSERT_EQ(view.neighbors.size(), 3u);  // E, S, SE: the others are off the map
+    EXPECT_EQ(view.neighbors[0].direction, "E");
+    EXPECT_EQ(view.neighbors[0].text, "wall");
+    EXPECT_EQ(view.neighbors[1].direction, "S");
+    EXPECT_EQ(view.neighbors[1].outcome, NeighborOutcome::kPushed);
+    EXPECT_TRUE(has(view.neighbors[1].text, "pushed: new in the open list, g = 1, f = "))
+        << view.neighbors[1].text;
+    EXPECT_TRUE(has(view.neighbors[1].text, "came from (0, 0)"));
+    EXPECT_EQ(view.neighbors[2].direction, "SE");
+    EXPECT_EQ(view.neighbors[2].outcome, NeighborOutcome::kCornerRule);
+    EXPECT_TRUE(has(view.neighbors[2].text, "\"No corner cutting\" forbids"))
+        << view.neighbors[2].text;
+}
+
+//   S..
+//   ...
+//   ..G
+TEST(ExpansionView, ExplainsClosedAndNotCheaperNeighbours) {
+    const AsciiMap m = parse_ascii_map({"S..", "...", "..G"});
+    GridSearch search;
+    ASSERT_TRUE(search.begin(m.grid, problem_for(m, Moves::kFour, Heuristic::kManhattan)));
+    search.step();
+    search.step();
+    search.step();                                                     // (2, 0)
+    const ExpansionView view = expansion_view(search, search.step());  // (2, 1)
+    ASSERT_EQ(view.cell, (Cell{2, 1}));
+    ASSERT_EQ(view.neighbors.size(), 3u);  // N, S, W
+    EXPECT_EQ(view.neighbors[0].text, "already closed (expanded at step 3): skipped");
+    EXPECT_EQ(view.neighbors[1].outcome, NeighborOutcome::kPushed);
+    EXPECT_EQ(view.neighbors[2].text,
+              "not improved: already open with g = 2; this way it would be 4, not cheaper");
+}
+
+//   S.....
+//   .####.
+//   ......
+//   .....G
+TEST(ExpansionReplay, GivesTheLatestStepAlsoAfterSeekingBack) {
+    const AsciiMap m = parse_ascii_map({"S.....", ".####.", "......", ".....G"});
+    GridSearch search;
+    GridProblem problem = problem_for(m, Moves::kEight, Heuristic::kOctile);
+    problem.options.record_history = true;
+    ASSERT_TRUE(search.begin(m.grid, problem));
+    std::vector<StepResult> steps;
+    while (search.status() == SearchStatus::kSearching) steps.push_back(search.step());
+    ASSERT_GT(steps.size(), 5u);
+
+    ExpansionReplay replay;
+    EXPECT_EQ(replay.latest(search, 1)->step, static_cast<int>(steps.size()));  // the live one
+    for (int k : {4, 3, 5, 1, static_cast<int>(steps.size())}) {
+        search.seek(k);
+        ASSERT_EQ(search.last_step().neighbor_count, 0);  // seeking keeps no neighbour report
+        const StepResult* r = replay.latest(search, 1);
+        ASSERT_NE(r, nullptr);
+        const StepResult& want = steps[static_cast<std::size_t>(k - 1)];
+        EXPECT_EQ(r->step, k);
+        EXPECT_EQ(r->expanded, want.expanded);
+        ASSERT_EQ(r->neighbor_count, want.neighbor_count);
+        for (int i = 0; i < want.neighbor_count; ++i) {
+            EXPECT_EQ(r->neighbors[static_cast<std::size_t>(i)].outcome,
+                      want.neighbors[static_cast<std::size_t>(i)].outcome);
+        }
+    }
+    search.seek(0);
+    EXPECT_EQ(replay.latest(search, 1), nullptr);
+}
+
+TEST(ExpansionReplay, FollowsAnEditedMap) {
+    AsciiMap m = parse_ascii_map({"S...", "....", "...G"});
+    GridSearch search;
+    GridProblem problem = problem_for(m, Moves::kFour, Heuristic::kManhattan);
+    ASSERT_TRUE(search.begin(m.grid, problem));
+    search.seek(2);
+    ExpansionReplay replay;
+    const int before = replay.latest(search, 1)->expanded;
+    EXPECT_EQ(before, search.node({1, 0}));
+
+    Grid edited = m.grid;
+    edited.set_cost({1, 0}, kWall);
+    ASSERT_TRUE(search.begin(edited, problem));
+    search.seek(2);
+    EXPECT_EQ(replay.latest(search, 2)->expanded, search.node({0, 1}));
+}
+
+}  // namespace
+}  // namespace astar::app

@@ -1,0 +1,132 @@
+#include <gtest/gtest.h>
+
+#include "app/model/charts.hpp"
+#include "app/model/overlay_layout.hpp"
+#include "app/model/search_timing.hpp"
+
+namespace astar::app {
+namespace {
+
+TEST(VisibleCells, AtZoomOneEveryCellIsVisible) {
+    ViewState view;
+    const PaneView pv = pane_view({10, 20, 400, 300}, 40, 24, view);
+    const CellRange r = visible_cells(pv);
+    EXPECT_EQ(r.x0, 0);
+    EXPECT_EQ(r.y0, 0);
+    EXPECT_EQ(r.x1, 40);
+    EXPECT_EQ(r.y1, 24);
+}
+
+TEST(VisibleCells, ZoomedInOnAHugeMapOnlyTheCellsInThePane) {
+    ViewState view;
+    const PixelRect rect{0, 0, 600, 400};
+    PaneView pv = pane_view(rect, 1024, 1024, view);
+    zoom_at(view, pv, 300, 200, 100.0f);
+    pv = pane_view(rect, 1024, 1024, view);
+    const CellRange r = visible_cells(pv);
+    ASSERT_FALSE(r.empty());
+    // At most one partly visible cell more than fit, per side.
+    EXPECT_LE(r.x1 - r.x0, static_cast<int>(600 / pv.cell_size) + 2);
+    EXPECT_LE(r.y1 - r.y0, static_cast<int>(400 / pv.cell_size) + 2);
+    EXPECT_LT(r.count(), 1024LL * 1024 / 1000);
+    // Every cell whose centre is inside the pane is in the range.
+    for (float px : {0.5f, 299.0f, 599.5f}) {
+        for (float py : {0.5f, 199.0f, 399.5f}) {
+            const auto c = pv.cell_at(px, py);
+            ASSERT_TRUE(c.has_value());
+            EXPECT_TRUE(r.contains(*c)) << px << ", " << py;
+        }
+    }
+}
+
+TEST(VisibleCells, PannedPastTheEdgeClampsToTheGrid) {
+    ViewState view;
+    const PixelRect rect{0, 0, 400, 400};
+    PaneView pv = pane_view(rect, 40, 40, view);
+    zoom_at(view, pv, 0, 0, 4.0f);  // the top-left corner stays put
+    pv = pane_view(rect, 40, 40, view);
+    const CellRange r = visible_cells(pv);
+    EXPECT_EQ(r.x0, 0);
+    EXPECT_EQ(r.y0, 0);
+    EXPECT_EQ(r.x1, 10);
+    EXPECT_EQ(r.y1, 10);
+}
+
+TEST(CellDetail, AddsArrowsThenLettersThenNumbersAsCellsGrow) {
+    EXPECT_FALSE(cell_detail(6).arrows);
+    EXPECT_TRUE(cell_detail(kArrowsMinCell).arrows);
+    EXPECT_FALSE(cell_detail(kNumbersMinCell - 1).numbers);
+    EXPECT_TRUE(cell_detail(kNumbersMinCell).numbers);
+    EXPECT_FALSE(cell_detail(kNumbersMinCell).labels);
+    EXPECT_TRUE(cell_detail(kLabelsMinCell).labels);
+}
+
+TEST(Charts, BucketMaxKeepsEveryPeak) {
+    const std::vector<int> series = {0, 1, 9, 2, 3, 3, 1, 0, 7, 4};
+    EXPECT_EQ(bucket_max(series, 4), (std::vector<float>{9, 3, 7}));  // runs of 4, 4, 2
+    EXPECT_EQ(bucket_max(series, 1).size(), series.size());
+    EXPECT_TRUE(bucket_max(series, 0).empty());
+    EXPECT_TRUE(bucket_max({}, 5).empty());
+}
+
+TEST(Charts, StepsPerPointFitsTheStepsInThePoints) {
+    EXPECT_EQ(steps_per_point(100, 300), 1);
+    EXPECT_EQ(steps_per_point(300, 300), 1);
+    EXPECT_EQ(steps_per_point(301, 300), 2);
+    EXPECT_EQ(steps_per_point(100000, 300), 334);
+    EXPECT_EQ(steps_per_point(0, 300), 1);
+}
+
+TEST(Charts, ExpansionsStopGrowingWhenThePaneFinishes) {
+    EXPECT_EQ(expansions_over_time(5, 8), (std::vector<int>{0, 1, 2, 3, 4, 5, 5, 5, 5}));
+    EXPECT_EQ(expansions_over_time(0, 0), (std::vector<int>{0}));
+}
+
+TEST(Charts, ExpansionPointsMatchTheBucketedSeries) {
+    for (int expansions : {0, 3, 7, 50}) {
+        for (int position : {0, 1, 9, 10, 11, 40}) {
+            for (int per : {1, 2, 3, 10}) {
+                EXPECT_EQ(expansion_points(expansions, position, per),
+                          bucket_max(expansions_over_time(expansions, position), per))
+                    << expansions << " " << position << " " << per;
+            }
+        }
+    }
+}
+
+TEST(Charts, SeriesBucketsFollowAGrowingAndShrinkingCurve) {
+    SeriesBuckets buckets;
+    std::vector<int> curve;
+    for (int t = 0; t < 50; ++t) {
+        curve.push_back((t * 37) % 11);
+        ASSERT_EQ(buckets.update(curve, 4, 1), bucket_max(curve, 4)) << t;
+    }
+    curve.resize(22);  // stepped back
+    EXPECT_EQ(buckets.update(curve, 4, 1), bucket_max(curve, 4));
+    curve.push_back(99);
+    EXPECT_EQ(buckets.update(curve, 4, 1), bucket_max(curve, 4));
+    curve[0] = 1000;  // an edit: a new version
+    EXPECT_EQ(buckets.update(curve, 4, 2), bucket_max(curve, 4));
+    EXPECT_EQ(buckets.update(curve, 3, 2), bucket_max(curve, 3));
+}
+
+TEST(SearchTimes, MeasuresOnePanePerCallOnceAllHaveFinished) {
+    Scene scene = default_scene();
+    SearchTimes times;
+    times.update(scene, 1, false);
+    EXPECT_EQ(times.pane(0), nullptr);
+    for (int call = 0; call < 3; ++call) times.update(scene, 1, true);
+    for (int i = 0; i < 3; ++i) {
+        ASSERT_NE(times.pane(i), nullptr) << i;
+        EXPECT_GT(times.pane(i)->seconds, 0.0);
+        EXPECT_GE(times.pane(i)->runs, 1);
+    }
+    times.update(scene, 2, true);  // same scene, new version: kept
+    EXPECT_NE(times.pane(2), nullptr);
+    scene.goal = {30, 20};
+    times.update(scene, 3, false);  // changed: measured again once finished
+    EXPECT_EQ(times.pane(0), nullptr);
+}
+
+}  // namespace
+}  // namespace astar::app

@@ -1,0 +1,147 @@
+// Editing the map with the real mouse: a fast stroke leaves no holes, a right drag erases, the
+// goal follows a drag and the path ends there, and a stroke over the start leaves it free.
+// The map is read back through the app's exports (astar_app_cell_cost), not guessed from pixels.
+
+// Opens the app on an all-ground map (through the page's own .map path), so that every wall
+// seen afterwards was painted by the test.
+async function openOnEmptyMap(t, width, height) {
+  const app = await t.open({ viewport: { width: 1280, height: 800 } });
+  await app.waitForSummary((s) => s.frames > 2, 'a few frames');
+  const text = `type octile\nheight ${height}\nwidth ${width}\nmap\n` + `${'.'.repeat(width)}\n`.repeat(height);
+  const loaded = await app.page.evaluate(
+    (t) => astarPage.loadMapBytes('empty.map', new TextEncoder().encode(t)), text);
+  t.assert(loaded === 1, 'the empty map loads');
+  await app.waitForSummary((s) => s.grid_width === width && s.grid_height === height, `a ${width} x ${height} map`);
+  await app.waitFrames(2);  // the panes are laid out for the new map
+  return app;
+}
+
+// The centre of cell (x, y) of pane 0, in page coordinates.
+async function cellPoint(app, x, y) {
+  const [view] = await app.json('astar_app_pane_views_json');
+  return { x: view.left + (x + 0.5 - view.origin_x) * view.cell, y: view.top + (y + 0.5 - view.origin_y) * view.cell };
+}
+
+// Every wall of the map as "x,y".
+async function wallCells(app) {
+  return new Set(await app.page.evaluate(() => {
+    const s = JSON.parse(Module.ccall('astar_app_summary_json', 'string', [], []));
+    const walls = [];
+    for (let y = 0; y < s.grid_height; ++y) {
+      for (let x = 0; x < s.grid_width; ++x) {
+        if (Module.ccall('astar_app_cell_cost', 'number', ['number', 'number'], [x, y]) === 0) walls.push(`${x},${y}`);
+      }
+    }
+    return walls;
+  }));
+}
+
+const cost = (app, x, y) => app.call('astar_app_cell_cost', 'number', ['number', 'number'], [x, y]);
+
+// A drag from cell a to cell b with one mouse event in between, as a hand moving fast gives:
+// the app sees the button go down on a, then the mouse already on b. A frame passes between
+// events, as it does for a person.
+async function drag(app, a, b, button = 'left') {
+  const from = await cellPoint(app, a[0], a[1]);
+  const to = await cellPoint(app, b[0], b[1]);
+  await app.page.mouse.move(from.x, from.y);
+  await app.waitFrames(2);
+  await app.page.mouse.down({ button });
+  await app.waitFrames(2);
+  await app.page.mouse.move(to.x, to.y, { steps: 1 });
+  await app.waitFrames(2);
+  await app.page.mouse.up({ button });
+  await app.waitFrames(2);
+}
+
+// True if the cells are one 4-connected piece containing a and b.
+function joinsBySides(cells, a, b) {
+  const key = (x, y) => `${x},${y}`;
+  if (!cells.has(key(...a)) || !cells.has(key(...b))) return false;
+  const seen = new Set([key(...a)]);
+  const todo = [a];
+  while (todo.length) {
+    const [x, y] = todo.pop();
+    for (const [nx, ny] of [[x + 1, y], [x - 1, y], [x, y + 1], [x, y - 1]]) {
+      const k = key(nx, ny);
+      if (cells.has(k) && !seen.has(k)) { seen.add(k); todo.push([nx, ny]); }
+    }
+  }
+  return seen.size === cells.size;
+}
+
+export const tests = [
+  {
+    name: 'a fast diagonal stroke paints a wall without holes',
+    run: async (t) => {
+      const app = await openOnEmptyMap(t, 30, 20);
+      t.assert((await wallCells(app)).size === 0, 'the map starts without walls');
+      const a = [4, 3], b = [21, 15];
+      await drag(app, a, b);
+      const walls = await wallCells(app);
+      // A 4-connected line from a to b has exactly |dx| + |dy| + 1 cells; fewer is a hole,
+      // more is paint where the mouse never was.
+      const expected = Math.abs(b[0] - a[0]) + Math.abs(b[1] - a[1]) + 1;
+      t.assert(walls.size === expected, `${expected} walls painted, saw ${walls.size}: ${[...walls].join(' ')}`);
+      t.assert(joinsBySides(walls, a, b), `the walls join ${a} to ${b} side by side: ${[...walls].join(' ')}`);
+      for (const k of walls) {
+        const [x, y] = k.split(',').map(Number);
+        t.assert(x >= a[0] && x <= b[0] && y >= a[1] && y <= b[1], `wall ${k} lies between the ends of the stroke`);
+      }
+    },
+  },
+  {
+    name: 'a right drag erases',
+    run: async (t) => {
+      const app = await openOnEmptyMap(t, 30, 20);
+      await drag(app, [4, 3], [21, 15]);
+      const painted = (await wallCells(app)).size;
+      t.assert(painted > 20, `the stroke painted walls: ${painted}`);
+      await drag(app, [4, 3], [21, 15], 'right');
+      const left = await wallCells(app);
+      t.assert(left.size === 0, `the right drag erased them all, left: ${[...left].join(' ')}`);
+    },
+  },
+  {
+    name: 'dragging the goal moves it and the path ends there',
+    run: async (t) => {
+      const app = await openOnEmptyMap(t, 30, 20);
+      const before = await app.summary();
+      const target = [15, 5];
+      t.assert(String(before.goal) !== String(target), `the goal starts elsewhere: ${before.goal}`);
+      await drag(app, before.goal, target);
+      const after = await app.summary();
+      t.assert(String(after.goal) === String(target), `goal moved to ${target}: ${after.goal}`);
+      t.assert(String(after.start) === String(before.start), `start stayed at ${before.start}: ${after.start}`);
+      t.assert((await wallCells(app)).size === 0, 'dragging the goal painted nothing');
+
+      await app.call('astar_app_run_to_end', 'number', [], []);
+      const done = await app.summary();
+      for (let pane = 0; pane < done.panes.length; ++pane) {
+        t.assert(done.panes[pane].status === 'found', `pane ${pane} found a path: ${done.panes[pane].status}`);
+        const path = JSON.parse(await app.call('astar_app_path_json', 'string', ['number'], [pane]));
+        t.assert(String(path.at(-1)) === String(target), `pane ${pane}'s path ends at the new goal: ${JSON.stringify(path)}`);
+        t.assert(String(path[0]) === String(before.start), `pane ${pane}'s path starts at the start`);
+      }
+    },
+  },
+  {
+    name: 'a stroke across the start leaves the start free',
+    run: async (t) => {
+      const app = await openOnEmptyMap(t, 30, 20);
+      const { start } = await app.summary();
+      const [sx, sy] = start;
+      t.assert(sx >= 1 && sy >= 0, `the start is where the stroke can cross it: ${start}`);
+      // From three cells right of the start to the cell left of it, through it.
+      await drag(app, [sx + 3, sy], [sx - 1, sy]);
+      t.assert(await cost(app, sx, sy) === 1, 'the start is still plain ground');
+      for (const x of [sx - 1, sx + 1, sx + 2, sx + 3]) {
+        t.assert(await cost(app, x, sy) === 0, `(${x}, ${sy}) on the stroke is a wall`);
+      }
+      const after = await app.summary();
+      t.assert(String(after.start) === String(start), `the start did not move: ${after.start}`);
+      await app.call('astar_app_run_to_end', 'number', [], []);
+      t.assert((await app.summary()).panes.every((p) => p.status === 'found'), 'the search still starts and finds the goal');
+    },
+  },
+];

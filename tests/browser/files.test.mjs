@@ -1,0 +1,214 @@
+// Moving AI .map files in and out of the app: the Load button's file picker, a file dropped on
+// the page, a malformed file (its error shown, the map kept), files too large, and Save .map,
+// whose download parses back to the same grid.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+const movingAiDir = process.env.ASTAR_MOVINGAI_DIR ?? '/work/shared/movingai';
+const viewport = { width: 1280, height: 800 };
+
+async function openApp(t, options = {}) {
+  const app = await t.open({ viewport, ...options });
+  await app.waitForSummary((s) => s.frames > 2, 'a few frames');
+  return app;
+}
+
+// Where one of the Map section's controls is (astar_app_widgets_json), after scrolling the
+// sidebar with the mouse wheel until it is on screen, as a person would.
+async function scrollIntoView(t, app, name) {
+  for (let attempt = 0; attempt < 30; ++attempt) {
+    const w = (await app.json('astar_app_widgets_json'))[name];
+    const height = (await app.summary()).window_height;
+    if (w && w.visible && w.y >= 0 && w.y + w.height <= height) return w;
+    await app.page.mouse.move(150, height / 2);
+    await app.page.mouse.wheel(0, !w || w.y > 0 ? 200 : -200);
+    await app.waitFrames(2);
+  }
+  t.assert(false, `control ${name} never came on screen`);
+}
+
+// Clicks one of the Map section's buttons with the real mouse (astar_app_widgets_json says
+// where it is).
+async function clickWidget(t, app, name) {
+  const w = await scrollIntoView(t, app, name);
+  await app.page.mouse.click(w.x + w.width / 2, w.y + w.height / 2);
+}
+
+async function loadWithButton(t, app, name, buffer) {
+  const [chooser] = await Promise.all([
+    app.page.waitForEvent('filechooser', { timeout: 30000 }),
+    clickWidget(t, app, 'load_map'),
+  ]);
+  await chooser.setFiles({ name, mimeType: 'text/plain', buffer });
+}
+
+// Drops a file on the canvas the way a browser does: dragover, then drop, with a DataTransfer.
+async function dropFile(app, name, text, extraBytes = 0) {
+  return app.page.evaluate(([n, t, extra]) => {
+    const transfer = new DataTransfer();
+    const parts = [t];
+    if (extra > 0) parts.push(new Uint8Array(extra));
+    transfer.items.add(new File(parts, n, { type: 'text/plain' }));
+    const canvas = document.getElementById('canvas');
+    canvas.dispatchEvent(new DragEvent('dragover', { dataTransfer: transfer, bubbles: true, cancelable: true }));
+    const hintShown = !document.getElementById('drop-hint').hidden;
+    const drop = new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true });
+    canvas.dispatchEvent(drop);
+    return { hintShown, defaultPrevented: drop.defaultPrevented, hintAfter: !document.getElementById('drop-hint').hidden };
+  }, [name, text, extraBytes]);
+}
+
+const message = (app) => app.json('astar_app_message_json');
+const link = (app) => app.page.evaluate(() => Module.ccall('astar_app_scene_link', 'string', [], []));
+
+async function waitForMessage(app, predicate, description) {
+  const deadline = Date.now() + 20000;
+  let last;
+  while (Date.now() < deadline) {
+    last = await message(app);
+    if (predicate(last)) return last;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`timed out waiting for ${description}; last message: ${JSON.stringify(last)}`);
+}
+
+// The grid of a .map file's text: rows of terrain characters (a test-side reader, independent
+// of the app's parser).
+function readMap(text) {
+  const lines = text.split(/\r?\n/);
+  const header = {};
+  let at = 0;
+  for (; lines[at] !== 'map'; ++at) {
+    const [key, value] = lines[at].split(/\s+/);
+    header[key] = value;
+  }
+  const width = Number(header.width), height = Number(header.height);
+  const rows = lines.slice(at + 1, at + 1 + height);
+  if (rows.length !== height || rows.some((r) => r.length !== width)) throw new Error('bad map text');
+  return { type: header.type, width, height, rows };
+}
+
+// The app's costs for every cell, row by row.
+function appCosts(app) {
+  return app.page.evaluate(() => {
+    const s = JSON.parse(Module.ccall('astar_app_summary_json', 'string', [], []));
+    const rows = [];
+    for (let y = 0; y < s.grid_height; ++y) {
+      const row = [];
+      for (let x = 0; x < s.grid_width; ++x) row.push(Module.ccall('astar_app_cell_cost', 'number', ['number', 'number'], [x, y]));
+      rows.push(row);
+    }
+    return rows;
+  });
+}
+
+// The cost the app gives each Moving AI terrain character (swamp 5, water 9).
+const expectedCost = { '.': 1, G: 1, S: 5, W: 9, '@': 0, O: 0, T: 0 };
+
+export const tests = [
+  {
+    name: 'Load .map opens a chosen Moving AI map',
+    run: async (t) => {
+      const app = await openApp(t);
+      const text = await readFile(path.join(movingAiDir, 'arena.map'));
+      await loadWithButton(t, app, 'arena.map', text);
+      const s = await app.waitForSummary((x) => x.grid_width === 49 && x.grid_height === 49, 'the 49 x 49 arena');
+      const map = readMap(text.toString());
+      const costs = await appCosts(app);
+      for (let y = 0; y < map.height; ++y) {
+        for (let x = 0; x < map.width; ++x) {
+          const want = expectedCost[map.rows[y][x]];
+          if (costs[y][x] !== want) t.assert(false, `cell (${x}, ${y}) '${map.rows[y][x]}' costs ${want}, app has ${costs[y][x]}`);
+        }
+      }
+      t.assert(costs[s.start[1]][s.start[0]] > 0 && costs[s.goal[1]][s.goal[0]] > 0, `start ${s.start} and goal ${s.goal} are free`);
+      t.assert(s.start[0] < 10 && s.start[1] < 10 && s.goal[0] > 38 && s.goal[1] > 38, `start ${s.start} and goal ${s.goal} are near opposite corners`);
+      const m = await message(app);
+      t.assert(!m.error && m.text.includes('arena.map'), `the message names the file: ${JSON.stringify(m)}`);
+      await app.call('astar_app_run_to_end', 'number', [], []);
+      t.assert((await app.summary()).panes.every((p) => p.status === 'found'), 'every pane finds a path on the arena');
+      await app.waitFrames(2);
+      await app.screenshot('arena');
+    },
+  },
+  {
+    name: 'a .map dropped on the page opens',
+    run: async (t) => {
+      const app = await openApp(t);
+      const text = (await readFile(path.join(movingAiDir, 'maze-32-32-4.map'))).toString();
+      const drop = await dropFile(app, 'maze-32-32-4.map', text);
+      t.assert(drop.hintShown, 'dragging a file over the page shows the drop hint');
+      t.assert(drop.defaultPrevented, 'the page does not navigate to the dropped file');
+      t.assert(!drop.hintAfter, 'the hint goes away on drop');
+      await app.waitForSummary((x) => x.grid_width === 32 && x.grid_height === 32, 'the 32 x 32 maze');
+      const map = readMap(text);
+      const costs = await appCosts(app);
+      const walls = costs.flat().filter((c) => c === 0).length;
+      const fileWalls = map.rows.join('').split('').filter((c) => expectedCost[c] === 0).length;
+      t.assert(walls === fileWalls, `${fileWalls} walls as in the file, app has ${walls}`);
+    },
+  },
+  {
+    name: 'a malformed .map shows its error and leaves the map alone',
+    run: async (t) => {
+      const app = await openApp(t);
+      const before = await link(app);
+      // Row 2 (line 6 of the file) is one cell short.
+      const bad = 'type octile\nheight 3\nwidth 4\nmap\n....\n...\n....\n';
+      await loadWithButton(t, app, 'broken.map', Buffer.from(bad));
+      const m = await waitForMessage(app, (x) => x.error, 'an error message');
+      t.assert(m.text.startsWith('broken.map:6:'), `the parser's "file:line: problem": ${m.text}`);
+      t.assert(await link(app) === before, 'the scene is unchanged');
+      await app.waitFrames(2);
+      await app.screenshot('error');
+
+      // A map with no free cell, and one larger than the app shows: refused with a reason.
+      await dropFile(app, 'solid.map', 'type octile\nheight 2\nwidth 3\nmap\n@@@\nTTT\n');
+      t.assert((await waitForMessage(app, (x) => x.text.startsWith('solid.map'), 'the solid map refused')).text.includes('no free cell'),
+               'a map without free cells is refused');
+      const wide = 1025;
+      await dropFile(app, 'wide.map', `type octile\nheight 5\nwidth ${wide}\nmap\n` + `${'.'.repeat(wide)}\n`.repeat(5));
+      const tooWide = await waitForMessage(app, (x) => x.text.startsWith('wide.map'), 'the wide map refused');
+      t.assert(tooWide.error && tooWide.text.includes('1024 x 1024'), `the limit is named: ${tooWide.text}`);
+      t.assert(await link(app) === before, 'the scene is still unchanged');
+    },
+  },
+  {
+    name: 'files over 64 MB are refused before they are read',
+    run: async (t) => {
+      const app = await openApp(t);
+      const before = await link(app);
+      await dropFile(app, 'huge.map', 'type octile\n', 65 * 1024 * 1024);
+      const m = await waitForMessage(app, (x) => x.text.startsWith('huge.map'), 'the huge file refused');
+      t.assert(m.error && m.text.includes('64 MB'), `the message gives the limit: ${m.text}`);
+      t.assert(await link(app) === before, 'the scene is unchanged');
+    },
+  },
+  {
+    name: 'Save .map downloads a file that loads back to the same grid',
+    run: async (t) => {
+      const app = await openApp(t);
+      const s = await app.summary();
+      const costs = await appCosts(app);
+      t.assert(costs.flat().every((c) => c === 0 || c === 1), 'the default map has walls and ground only, so nothing is lost');
+      const [download] = await Promise.all([
+        app.page.waitForEvent('download', { timeout: 30000 }),
+        clickWidget(t, app, 'save_map'),
+      ]);
+      t.assert(download.suggestedFilename() === `astar-map-${s.grid_width}x${s.grid_height}.map`, `file name: ${download.suggestedFilename()}`);
+      const text = (await readFile(await download.path())).toString();
+      const map = readMap(text);
+      t.assert(map.type === 'octile' && map.width === s.grid_width && map.height === s.grid_height, `header: ${text.slice(0, 40)}`);
+      for (let y = 0; y < map.height; ++y) {
+        for (let x = 0; x < map.width; ++x) {
+          const want = costs[y][x] === 0 ? '@' : '.';
+          if (map.rows[y][x] !== want) t.assert(false, `cell (${x}, ${y}) saved as '${map.rows[y][x]}', expected '${want}'`);
+        }
+      }
+      // And the app reads it back to the same grid.
+      await dropFile(app, download.suggestedFilename(), text);
+      await waitForMessage(app, (x) => x.text.startsWith('Loaded'), 'the saved map loaded');
+      t.assert(JSON.stringify(await appCosts(app)) === JSON.stringify(costs), 'the reloaded grid equals the saved one');
+    },
+  },
+];

@@ -1,0 +1,341 @@
+// The search as a student drives it: Step (the N key) and Step back (B) move every pane by
+// exactly one expansion, Run to end (E) finds the optimal cost on the default scene and flags
+// Manhattan's longer path, the panes show every search colour, zoomed-in cells carry g, h, f
+// and came-from arrows, the open list panel explains the next cell, and a 1024 x 1024 map
+// only visits the cells on screen.
+//
+// The default scene ("Two walls", 40 x 24, start (4, 8), goal (33, 10), 8 moves, no corner
+// cutting, sqrt(2) diagonals) has the optimal cost 15 + 14 * sqrt(2).
+import { blended, countInRect } from './lib/colours.mjs';
+
+const kOptimal = 15 + 14 * Math.SQRT2;  // 34.79898987...
+
+async function openDefault(t, options = {}) {
+  const app = await t.open({ viewport: { width: 1280, height: 800 }, ...options });
+  await app.waitForSummary((s) => s.frames > 2 && s.panes?.length === 3, 'the default scene');
+  return app;
+}
+
+const expansions = (s) => s.panes.map((p) => p.expansions);
+const openList = (app, pane, rows = 20) =>
+  app.page.evaluate(([p, r]) => JSON.parse(Module.ccall('astar_app_open_list_json', 'string', ['number', 'number'], [p, r])), [pane, rows]);
+const cellInfo = (app, x, y) =>
+  app.page.evaluate(([a, b]) => JSON.parse(Module.ccall('astar_app_cell_json', 'string', ['number', 'number'], [a, b])), [x, y]);
+const setView = (app, zoom, cx, cy) =>
+  app.call('astar_app_set_view', 'number', ['number', 'number', 'number'], [zoom, cx, cy]);
+
+// Presses `key` and waits until the lockstep position is `position` and a frame has drawn it.
+async function press(app, key, position) {
+  await app.page.keyboard.press(key);
+  const s = await app.waitForSummary((x) => x.position === position, `position ${position} after ${key}`);
+  await app.waitFrames(1);
+  return s;
+}
+
+export const tests = [
+  {
+    name: 'the page loads without errors and the panes are drawn',
+    run: async (t) => {
+      const app = await openDefault(t);
+      const s = await app.summary();
+      t.assert(s.grid_width === 40 && s.grid_height === 24, `the 40 x 24 default scene: ${s.grid_width} x ${s.grid_height}`);
+      t.assert(s.panes.map((p) => p.heuristic).join() === 'manhattan,euclidean,chebyshev',
+               `panes Manhattan, Euclidean, Chebyshev: ${s.panes.map((p) => p.heuristic)}`);
+      const views = await app.json('astar_app_pane_views_json');
+      const palette = await app.palette();
+      const { file, image } = await app.screenshot();
+      for (const [i, v] of views.entries()) {
+        // Not blank: ground, walls, start and goal inside every pane.
+        const ground = countInRect(image, v, palette.terrain.ground);
+        const wall = countInRect(image, v, palette.terrain.wall);
+        const start = countInRect(image, v, palette.marks.start);
+        const goal = countInRect(image, v, palette.marks.goal);
+        t.assert(ground > 50000, `pane ${i}: ground covers ${ground} pixels of ${file}`);
+        t.assert(wall > 2000, `pane ${i}: walls cover ${wall} pixels of ${file}`);
+        // An 11 x 11 cell each, less its outline (and, for the start, the "next" brackets).
+        t.assert(start > 20 && goal > 20, `pane ${i}: start ${start} and goal ${goal} pixels in ${file}`);
+      }
+    },
+  },
+  {
+    name: 'Step (N, Right arrow) takes exactly one expansion in every pane',
+    run: async (t) => {
+      const app = await openDefault(t);
+      let s = await app.summary();
+      t.assert(s.position === 0 && expansions(s).every((e) => e === 0), `starts at step 0: ${expansions(s)}`);
+      s = await press(app, 'n', 1);
+      t.assert(expansions(s).every((e) => e === 1), `one expansion each after N: ${expansions(s)}`);
+      s = await press(app, 'ArrowRight', 2);
+      t.assert(expansions(s).every((e) => e === 2), `two after Right arrow: ${expansions(s)}`);
+      for (let k = 3; k <= 6; ++k) s = await press(app, 'n', k);
+      t.assert(expansions(s).every((e) => e === 6), `six after four more: ${expansions(s)}`);
+      t.assert(!s.playing, 'stepping does not start playing');
+      // The ring marks the cell the last step expanded, in every pane.
+      const overlay = await app.json('astar_app_overlay_json');
+      for (let i = 0; i < 3; ++i) {
+        const current = overlay.panes[i].current;
+        t.assert(current !== null, `pane ${i} rings the cell being expanded`);
+        const info = await cellInfo(app, current[0], current[1]);
+        t.assert(info.panes[i].state === 'closed' && info.panes[i].expanded_at === 6,
+                 `pane ${i}: the ringed cell ${current} was expanded at step 6: ${JSON.stringify(info.panes[i])}`);
+      }
+    },
+  },
+  {
+    name: 'Step back (B, Left arrow) undoes exactly one expansion',
+    run: async (t) => {
+      const app = await openDefault(t);
+      await app.call('astar_app_seek', 'number', ['number'], [40]);
+      await app.waitFrames(1);
+      const before = await Promise.all([0, 1, 2].map((i) => openList(app, i)));
+      let s = await press(app, 'n', 41);
+      t.assert(expansions(s).every((e) => e === 41), `41 expansions: ${expansions(s)}`);
+      const latest = await openList(app, 1);
+      s = await press(app, 'b', 40);
+      t.assert(expansions(s).every((e) => e === 40), `back to 40 after B: ${expansions(s)}`);
+      const after = await Promise.all([0, 1, 2].map((i) => openList(app, i)));
+      for (let i = 0; i < 3; ++i) {
+        t.assert(JSON.stringify(after[i].rows) === JSON.stringify(before[i].rows),
+                 `pane ${i}: the open list is as it was at step 40`);
+        t.assert(after[i].next === before[i].next, `pane ${i}: the same next cell: ${after[i].next}`);
+      }
+      // Step 41 again: the same expansion and the same report as the first time.
+      await press(app, 'n', 41);
+      const again = await openList(app, 1);
+      t.assert(JSON.stringify(again.latest) === JSON.stringify(latest.latest),
+               `step 41 replays identically: ${JSON.stringify(again.latest?.cell)} vs ${JSON.stringify(latest.latest?.cell)}`);
+      s = await press(app, 'ArrowLeft', 40);
+      t.assert(expansions(s).every((e) => e === 40), `back to 40 after Left arrow: ${expansions(s)}`);
+    },
+  },
+  {
+    name: 'Run to end (E) finds the optimal cost and flags Manhattan',
+    run: async (t) => {
+      const app = await openDefault(t);
+      await app.page.keyboard.press('e');
+      const s = await app.waitForSummary((x) => x.panes.every((p) => p.finished), 'every pane finished');
+      const [manhattan, euclidean, chebyshev] = s.panes;
+      for (const p of [euclidean, chebyshev]) {
+        t.assert(p.status === 'found' && Math.abs(p.path_cost - kOptimal) < 1e-9,
+                 `${p.heuristic}: cost ${p.path_cost}, want 15 + 14 sqrt(2) = ${kOptimal}`);
+        t.assert(p.optimal && p.admissible, `${p.heuristic} is optimal and admissible`);
+      }
+      t.assert(manhattan.status === 'found' && manhattan.path_cost > kOptimal + 0.1,
+               `Manhattan finds a longer path: ${manhattan.path_cost}`);
+      t.assert(!manhattan.optimal && !manhattan.admissible, 'Manhattan is flagged: not optimal, not admissible');
+      t.assert(manhattan.expansions < euclidean.expansions && euclidean.expansions < chebyshev.expansions,
+               `expansions Manhattan < Euclidean < Chebyshev: ${expansions(s)}`);
+      // The path line goes through every path cell of every pane.
+      await app.waitFrames(2);
+      const overlay = await app.json('astar_app_overlay_json');
+      for (let i = 0; i < 3; ++i) {
+        t.assert(overlay.panes[i].path_points === s.panes[i].path_cells,
+                 `pane ${i}: path line of ${overlay.panes[i].path_points} points for ${s.panes[i].path_cells} cells`);
+      }
+      // The open list panel says the search is over.
+      const done = await openList(app, 0);
+      t.assert(done.next.startsWith('Done: the goal (33, 10)'), `the panel says done: ${done.next}`);
+    },
+  },
+  {
+    name: 'mid-search the panes show the open, closed, current, start and goal colours',
+    run: async (t) => {
+      for (const paletteId of [0, 1]) {
+        const app = await openDefault(t);
+        await app.call('astar_app_set_palette', 'number', ['number'], [paletteId]);
+        await app.call('astar_app_seek', 'number', ['number'], [150]);
+        await app.waitFrames(3);
+        const palette = await app.palette();
+        const views = await app.json('astar_app_pane_views_json');
+        let { file, image } = await app.screenshot(`palette${paletteId}-step150`);
+        const want = {
+          open: blended(palette, 'ground', 'open'),
+          closed: blended(palette, 'ground', 'closed'),
+          current: blended(palette, 'ground', 'current'),
+          start: palette.marks.start,
+          goal: palette.marks.goal,
+        };
+        for (const [i, v] of views.entries()) {
+          for (const [name, hex] of Object.entries(want)) {
+            const n = countInRect(image, v, hex, 3);
+            // A cell is 11 x 11 pixels here; its arrow, ring and grid lines cover part of it
+            // (the cell being expanded keeps a few pixels inside its ring).
+            const least = name === 'open' || name === 'closed' ? 1500 : 6;
+            t.assert(n >= least, `${palette.name}, pane ${i}: ${name} ${hex} covers ${n} pixels (want ${least}+) in ${file}`);
+          }
+        }
+        // At the end: the path colour, where the path line leaves it visible.
+        await app.call('astar_app_run_to_end', 'number', [], []);
+        await app.waitFrames(3);
+        ({ file, image } = await app.screenshot(`palette${paletteId}-end`));
+        const path = blended(palette, 'ground', 'path');
+        for (const [i, v] of views.entries()) {
+          const n = countInRect(image, v, path, 3);
+          t.assert(n >= 100, `${palette.name}, pane ${i}: path ${path} covers ${n} pixels in ${file}`);
+          const line = countInRect(image, v, palette.path_line, 3);
+          t.assert(line >= 100, `${palette.name}, pane ${i}: path line ${palette.path_line} covers ${line} pixels in ${file}`);
+        }
+        await app.close();
+      }
+    },
+  },
+  {
+    name: 'zoomed in, reached cells show g, h, f and came-from arrows, and only then',
+    run: async (t) => {
+      const app = await openDefault(t);
+      await app.call('astar_app_seek', 'number', ['number'], [150]);
+      await app.waitFrames(2);
+      let overlay = await app.json('astar_app_overlay_json');
+      const fit = (await app.summary()).cell_pixels;
+      t.assert(fit >= 10 && fit < 44, `cells are ${fit} px at fit`);
+      for (const p of overlay.panes) {
+        t.assert(p.numbers === 0, `no numbers in ${fit} px cells: ${JSON.stringify(p)}`);
+        t.assert(p.arrows > 100, `came-from arrows in ${fit} px cells: ${JSON.stringify(p)}`);
+      }
+      await app.call('astar_app_set_view_options', null, ['number', 'number', 'number'], [1, 0, 0]);
+      await app.waitFrames(2);
+      overlay = await app.json('astar_app_overlay_json');
+      t.assert(overlay.panes.every((p) => p.arrows === 0), 'no arrows once they are switched off');
+
+      await app.call('astar_app_set_view_options', null, ['number', 'number', 'number'], [1, 1, 0]);
+      await setView(app, 5, 8, 15);
+      await app.waitFrames(2);
+      const { file: plainFile, image: plain } = await app.screenshot('zoomed');
+      overlay = await app.json('astar_app_overlay_json');
+      const views = await app.json('astar_app_pane_views_json');
+      for (const [i, p] of overlay.panes.entries()) {
+        const v = views[i];
+        t.assert(v.cell >= 44, `zoomed cells are ${v.cell} px`);
+        const fitting = (Math.ceil(v.width / v.cell) + 1) * (Math.ceil(v.height / v.cell) + 1);
+        t.assert(p.cells_visited > 0 && p.cells_visited <= fitting,
+                 `pane ${i} visits only visible cells: ${p.cells_visited} of at most ${fitting}`);
+        t.assert(p.numbers > 5 && p.numbers <= p.cells_visited, `pane ${i} writes numbers in ${p.numbers} cells`);
+        t.assert(p.arrows > 5, `pane ${i} draws ${p.arrows} arrows`);
+      }
+      // The numbers are really drawn: switching them off changes many pixels in the panes.
+      await app.call('astar_app_set_view_options', null, ['number', 'number', 'number'], [0, 1, 0]);
+      await app.waitFrames(2);
+      const { image: bare } = await app.screenshot('zoomed-no-numbers');
+      let changed = 0;
+      const v = views[0];
+      for (let y = Math.ceil(v.top); y < v.top + v.height; ++y) {
+        for (let x = Math.ceil(v.left); x < v.left + v.width; ++x) {
+          const k = (y * plain.width + x) * 4;
+          if (plain.rgba[k] !== bare.rgba[k] || plain.rgba[k + 1] !== bare.rgba[k + 1]) ++changed;
+        }
+      }
+      t.assert(changed > 2000, `the numbers change ${changed} pixels of pane 0 in ${plainFile}`);
+    },
+  },
+  {
+    name: 'hovering a cell reports it in every pane, as the tooltip shows it',
+    run: async (t) => {
+      const app = await openDefault(t);
+      await press(app, 'n', 1);
+      // (5, 8) is the start's east neighbour: pushed by step 1 with g = 1.
+      const [v] = await app.json('astar_app_pane_views_json');
+      await app.page.mouse.move(v.left + (5.5 - v.origin_x) * v.cell, v.top + (8.5 - v.origin_y) * v.cell);
+      await app.waitFrames(2);
+      const overlay = await app.json('astar_app_overlay_json');
+      t.assert(overlay.hover_pane === 0 && overlay.hover_cell.join() === '5,8', `hovering (5, 8): ${JSON.stringify(overlay)}`);
+      const info = await cellInfo(app, 5, 8);
+      t.assert(info.terrain === 'ground, cost 1', `terrain: ${info.terrain}`);
+      const hs = [28 + 2, Math.hypot(28, 2), 28];  // Manhattan, Euclidean, Chebyshev to (33, 10)
+      for (let i = 0; i < 3; ++i) {
+        const p = info.panes[i];
+        t.assert(p.state === 'open' && p.g === 1 && Math.abs(p.h - hs[i]) < 1e-9 && Math.abs(p.f - (1 + hs[i])) < 1e-9,
+                 `pane ${i}: open, g 1, h ${hs[i]}: ${JSON.stringify(p)}`);
+        t.assert(p.parent?.join() === '4,8' && p.expanded_at === 0, `pane ${i}: came from the start: ${JSON.stringify(p)}`);
+      }
+      const start = await cellInfo(app, 4, 8);
+      t.assert(start.panes.every((p) => p.state === 'closed' && p.expanded_at === 1 && p.parent === null),
+               `the start is closed at step 1: ${JSON.stringify(start.panes)}`);
+      const far = await cellInfo(app, 39, 0);
+      t.assert(far.panes.every((p) => p.state === 'unseen' && !p.reached), 'a far cell is unseen');
+    },
+  },
+  {
+    name: 'the open list panel lists cells best first and explains the choice',
+    run: async (t) => {
+      const app = await openDefault(t);
+      let list = await openList(app, 0);
+      t.assert(list.size === 1 && list.rows.length === 1 && list.rows[0].x === 4 && list.rows[0].y === 8,
+               `only the start is open: ${JSON.stringify(list.rows)}`);
+      t.assert(list.next.includes('(4, 8) goes next') && list.next.includes('the start'), list.next);
+      t.assert(list.latest === null, 'no expansion yet');
+
+      await press(app, 'n', 1);
+      list = await openList(app, 0);
+      t.assert(list.latest.cell.join() === '4,8', `step 1 expanded the start: ${JSON.stringify(list.latest.cell)}`);
+      t.assert(list.latest.neighbors.length === 8 && list.latest.neighbors.every((n) => n.outcome === 'pushed'),
+               `all 8 neighbours of the start pushed: ${list.latest.neighbors.map((n) => n.outcome)}`);
+      t.assert(list.size === 8, `8 open cells: ${list.size}`);
+
+      for (let k = 2; k <= 30; ++k) await app.page.keyboard.press('n');
+      await app.waitForSummary((s) => s.position === 30, 'step 30');
+      await app.waitFrames(1);
+      for (let pane = 0; pane < 3; ++pane) {
+        list = await openList(app, pane, 40);
+        const f = list.rows.map((r) => r.f);
+        t.assert(f.every((v, i) => i === 0 || f[i - 1] <= v), `pane ${pane}: rows by f: ${f}`);
+        // Ties on f go to the larger g (the default tie-break).
+        for (let i = 1; i < list.rows.length; ++i) {
+          if (list.rows[i].f === list.rows[i - 1].f) {
+            t.assert(list.rows[i - 1].g >= list.rows[i].g, `pane ${pane}: larger g first on a tie, rows ${i - 1} and ${i}`);
+          }
+        }
+        const first = list.rows[0];
+        t.assert(list.next.startsWith(`(${first.x}, ${first.y}) goes next`), `pane ${pane}: ${list.next}`);
+        const overlay = await app.json('astar_app_overlay_json');
+        t.assert(overlay.panes[pane].next?.join() === `${first.x},${first.y}`,
+                 `pane ${pane}: the bracketed cell is the first row: ${overlay.panes[pane].next}`);
+        // The next step expands exactly that cell.
+        const nextStep = await app.page.evaluate((p) => {
+          Module.ccall('astar_app_step', 'number', ['number'], [1]);
+          const l = JSON.parse(Module.ccall('astar_app_open_list_json', 'string', ['number', 'number'], [p, 1]));
+          Module.ccall('astar_app_step', 'number', ['number'], [-1]);
+          return l.latest.cell;
+        }, pane);
+        t.assert(nextStep.join() === `${first.x},${first.y}`, `pane ${pane}: step 31 expands ${nextStep}, the first row`);
+      }
+    },
+  },
+  {
+    name: 'on a 1024 x 1024 map the overlays visit only the cells on screen',
+    run: async (t) => {
+      const app = await openDefault(t);
+      const side = 1024;
+      const loaded = await app.page.evaluate((n) => {
+        const row = '.'.repeat(n) + '\n';
+        const text = `type octile\nheight ${n}\nwidth ${n}\nmap\n` + row.repeat(n);
+        return astarPage.loadMapBytes('big.map', new TextEncoder().encode(text));
+      }, side);
+      t.assert(loaded === 1, 'the 1024 x 1024 map loads');
+      await app.waitForSummary((s) => s.grid_width === side && s.grid_height === side, 'a 1024 x 1024 map');
+      await app.call('astar_app_seek', 'number', ['number'], [2000]);
+      await app.waitFrames(2);
+      let overlay = await app.json('astar_app_overlay_json');
+      t.assert(overlay.panes.every((p) => p.cells_visited === 0 && p.numbers === 0 && p.arrows === 0),
+               `zoomed out, no cell is visited for details: ${JSON.stringify(overlay.panes)}`);
+      const s = await app.summary();
+      // Zoom in on the start, where the search is.
+      await setView(app, 200, s.start[0] + 0.5, s.start[1] + 0.5);
+      await app.waitFrames(2);
+      overlay = await app.json('astar_app_overlay_json');
+      const views = await app.json('astar_app_pane_views_json');
+      for (const [i, p] of overlay.panes.entries()) {
+        const v = views[i];
+        const fitting = (Math.ceil(v.width / v.cell) + 1) * (Math.ceil(v.height / v.cell) + 1);
+        t.assert(p.cells_visited > 0 && p.cells_visited <= fitting,
+                 `pane ${i}: ${p.cells_visited} cells visited, at most ${fitting} fit (cell ${v.cell} px)`);
+        t.assert(p.arrows > 0, `pane ${i}: arrows near the start`);
+      }
+      // Frames keep coming while it plays on the big map.
+      await app.page.keyboard.press('Space');
+      const before = (await app.summary()).frames;
+      await app.page.waitForTimeout(1500);
+      const after = await app.summary();
+      t.assert(after.playing && after.frames - before >= 3, `frames while playing: ${after.frames - before}`);
+    },
+  },
+];
