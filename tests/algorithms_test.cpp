@@ -220,6 +220,41 @@ TEST(Algorithms, DepthFirstWalkBacksUpAtADeadEnd) {
     EXPECT_DOUBLE_EQ(search.path_cost(), 9.0);
 }
 
+// On the same map, step 2 stands on (1,2): its west neighbour S is on the trail (open, the
+// walk came from there), and step 5 stands on (2,2) again, whose east neighbour (3,2) is a
+// footprint it backed out of (closed).
+TEST(Algorithms, DepthFirstWalkTellsTheTrailFromFootprints) {
+    const AsciiMap m = fixture({"......",
+                                "...##.",
+                                "S...#G",
+                                "...##.",
+                                "......"});
+    SearchOptions options;
+    options.algorithm = Algorithm::kDepthFirstWalk;
+    GridSearch search;
+    ASSERT_TRUE(search.begin(m.grid, problem_for(m, four_moves(), Heuristic::kManhattan, options)));
+    auto outcome_of = [&](const StepResult& r, Cell c) {
+        for (int i = 0; i < r.neighbor_count; ++i) {
+            if (r.neighbors[static_cast<std::size_t>(i)].node == search.node(c)) {
+                return r.neighbors[static_cast<std::size_t>(i)].outcome;
+            }
+        }
+        ADD_FAILURE() << "no report for (" << c.x << ", " << c.y << ")";
+        return NeighborOutcome::kBlocked;
+    };
+    search.step();
+    const StepResult second = search.step();
+    ASSERT_EQ(search.cell(second.expanded), (Cell{1, 2}));
+    EXPECT_EQ(outcome_of(second, {0, 2}), NeighborOutcome::kOnTrail);
+    EXPECT_EQ(search.state(search.node({0, 2})), CellState::kOpen);
+    search.step();
+    search.step();
+    const StepResult fifth = search.step();
+    ASSERT_EQ(search.cell(fifth.expanded), (Cell{2, 2}));
+    EXPECT_EQ(outcome_of(fifth, {3, 2}), NeighborOutcome::kAlreadyClosed);
+    EXPECT_EQ(outcome_of(fifth, {1, 2}), NeighborOutcome::kOnTrail);
+}
+
 // --- every algorithm on seeded maps -----------------------------------------------------------
 
 // Every algorithm finds a path exactly when Dijkstra does; each path is legal, its measured cost

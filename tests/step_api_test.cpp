@@ -189,7 +189,8 @@ TEST(StepApi, NeighbourReportsMatchTheNeighboursState) {
                     EXPECT_EQ(now, was);
                     break;
                 case NeighborOutcome::kNotChosen:
-                    ADD_FAILURE() << "kNotChosen is for the depth-first walk only";
+                case NeighborOutcome::kOnTrail:
+                    ADD_FAILURE() << "kNotChosen and kOnTrail are for the depth-first walk only";
                     break;
             }
         }

@@ -15,7 +15,7 @@ namespace astar::app {
 
 namespace {
 
-constexpr float kSidebarWidth = 330;   // CSS pixels
+constexpr float kSidebarWidth = 350;   // CSS pixels
 constexpr float kBottomHeight = 210;   // the comparison table and chart
 constexpr float kPaneGap = 6;
 constexpr float kPaneTitleHeight = 22; // each pane's title line, above its grid
@@ -94,7 +94,8 @@ bool init_app(App& app, std::string* error) {
 }
 
 void frame(App& app) {
-    const double now = emscripten_get_now() / 1000.0;
+    const double started_ms = emscripten_get_now();
+    const double now = started_ms / 1000.0;
     app.frame_seconds = std::clamp(now - app.now, 0.0, 0.25);
     app.now = now;
 
@@ -119,11 +120,24 @@ void frame(App& app) {
     layout_panes(app);
     handle_canvas_input(app);
     app.session.update();
+    FrameTimes& times = app.frame_times;
+    double mark_ms = emscripten_get_now();
+    times.input = mark_ms - started_ms;
+    // Milliseconds since the last call (or since the input mark).
+    auto lap = [&mark_ms] {
+        const double at = emscripten_get_now();
+        const double ms = at - mark_ms;
+        mark_ms = at;
+        return ms;
+    };
     app.steps_last_frame = app.session.advance(app.frame_seconds, kStepBudgetSeconds);
+    times.steps = lap();
     draw_ui(app);
     ImGui::Render();
+    times.ui = lap();
 
     upload_cells(app);
+    times.upload = lap();
     const Palette& colours = palette(app.palette_id);
     glViewport(0, 0, app.framebuffer_width, app.framebuffer_height);
     glClearColor(colours.background.r, colours.background.g, colours.background.b, 1.0f);
@@ -132,11 +146,14 @@ void frame(App& app) {
         app.renderers[i]->set_palette(colours);
         app.renderers[i]->draw(app.pane_views[i], app.pixel_ratio, app.framebuffer_height);
     }
+    times.grid = lap();
     glViewport(0, 0, app.framebuffer_width, app.framebuffer_height);
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
     // Now, before the browser shows the frame and clears the drawing buffer.
     if (app.png_requested) save_canvas_png(app);
     SDL_GL_SwapWindow(app.window);
+    times.imgui_gl = lap();
+    times.total = mark_ms - started_ms;
     ++app.frame_count;
 }
 

@@ -33,6 +33,20 @@ enum class Drag { kNone, kPaint, kErase, kStart, kGoal, kPan };
 // Where the last "Copy link" got to (web_bridge.cpp).
 enum class LinkCopy { kNone, kPending, kCopied, kShownToCopy };
 
+// How long the parts of the last frame() took, in milliseconds of emscripten_get_now(), for the
+// browser benchmark (bench/browser/frames.mjs reads them through astar_app_frame_times_json).
+// GL calls only queue commands for the browser's GPU process: *grid* and *imgui_gl* are what
+// issuing them costs here, not the drawing itself.
+struct FrameTimes {
+    double input = 0;     // events, ImGui's new frame, layout, canvas input, session.update()
+    double steps = 0;     // session.advance(): the search steps and the panes' cell codes
+    double ui = 0;        // draw_ui() and ImGui::Render(): the sidebar, table, chart, overlays
+    double upload = 0;    // the cell textures (only the rows that changed, unless rebuilt)
+    double grid = 0;      // the panes' grid draws
+    double imgui_gl = 0;  // ImGui's draw lists to GL, and the rest of the frame
+    double total = 0;     // all of frame()
+};
+
 struct App {
     SDL_Window* window = nullptr;
     SDL_GLContext gl_context = nullptr;
@@ -70,8 +84,8 @@ struct App {
     LinkCopy link_copy = LinkCopy::kNone;
     bool png_requested = false;  // save the canvas as a PNG once this frame is drawn
 
-    // A line under the controls: what happened, or what went wrong (errors stay until the next
-    // message; notes fade after a few seconds).
+    // A banner over the panes: what happened, or what went wrong (errors stay until dismissed or
+    // replaced; notes fade after a few seconds).
     std::string message;
     bool message_is_error = false;
     double message_time = 0;
@@ -84,6 +98,7 @@ struct App {
     double now = 0;       // seconds since the page opened
     double frame_seconds = 0;
     double steps_last_frame = 0;
+    FrameTimes frame_times;  // of the last frame
     std::uint64_t frame_count = 0;
     bool quit_requested = false;
 };
@@ -94,7 +109,7 @@ bool init_app(App& app, std::string* error);
 // One frame: events, UI, search steps, drawing, swap.
 void frame(App& app);
 
-// Shows `text` under the controls: in red until the next message if it is an error.
+// Shows `text` in the banner over the panes: in red until dismissed if it is an error.
 void show_message(App& app, std::string text, bool is_error);
 
 // Replaces the scene (new map, file, link) and resets the view to fit the new grid.

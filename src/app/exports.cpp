@@ -103,6 +103,7 @@ const char* outcome_name(astar::NeighborOutcome o) {
         case NeighborOutcome::kBlocked: return "blocked";
         case NeighborOutcome::kCornerRule: return "corner_rule";
         case NeighborOutcome::kNotChosen: return "not_chosen";
+        case NeighborOutcome::kOnTrail: return "on_trail";
     }
     return "?";
 }
@@ -368,6 +369,32 @@ EMSCRIPTEN_KEEPALIVE void astar_app_set_view_options(int numbers, int arrows, in
     g_app->show_numbers = numbers != 0;
     g_app->show_arrows = arrows != 0;
     g_app->show_smoothed = smoothed != 0;
+}
+
+// Plays at `steps_per_second` (clamped as the Speed slider's value is), from step 0 if every
+// search has finished. Returns 1 if playing.
+EMSCRIPTEN_KEEPALIVE int astar_app_play(double steps_per_second) {
+    if (g_app == nullptr) return 0;
+    astar::app::Session& s = g_app->session;
+    s.set_speed(steps_per_second);
+    if (s.comparison().all_finished()) s.seek(0);
+    s.set_playing(true);
+    return s.playing() ? 1 : 0;
+}
+
+// The last frame in 10 doubles, read without a string per frame: its parts in milliseconds
+// (FrameTimes: input, steps, ui, upload, grid, imgui_gl, total), the steps it took, the
+// lockstep position afterwards, and 1 if still playing.
+EMSCRIPTEN_KEEPALIVE const double* astar_app_frame_stats() {
+    static double stats[10] = {};
+    if (g_app == nullptr) return stats;
+    const astar::app::FrameTimes& t = g_app->frame_times;
+    const double values[10] = {t.input, t.steps, t.ui, t.upload, t.grid, t.imgui_gl, t.total,
+                               g_app->steps_last_frame,
+                               static_cast<double>(g_app->session.position()),
+                               g_app->session.playing() ? 1.0 : 0.0};
+    std::copy(std::begin(values), std::end(values), std::begin(stats));
+    return stats;
 }
 
 }  // extern "C"

@@ -18,6 +18,12 @@
 //                                   hovered cell
 //   astar_app_set_view(zoom, cx, cy)       -> zoom and centre as the wheel and panning set them
 //   astar_app_set_view_options(n, a, s)    -> the View checkboxes: numbers, arrows, smoothed
+//   astar_app_play(steps_per_second)       -> the Speed slider and Play (from step 0 if every
+//                                             search has finished); 1 if playing
+//   astar_app_frame_stats()      -> where 10 doubles about the last frame are (Module.HEAPF64 at
+//                                   pointer / 8), for bench/browser: milliseconds of its parts
+//                                   (input, steps, ui, upload, grid, imgui_gl, total; see
+//                                   FrameTimes in app.hpp), steps taken, position, playing (0/1)
 //
 // Returned strings stay valid until the next call of the same function.
 #pragma once

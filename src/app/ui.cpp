@@ -1,5 +1,7 @@
 #include "app/ui.hpp"
 
+#include <algorithm>
+
 #include "imgui.h"
 
 namespace astar::app {
@@ -8,18 +10,29 @@ namespace {
 
 constexpr double kNoteSeconds = 6.0;  // how long a non-error message stays
 
+// The message banner: over the top of the panes, where it is seen whatever the sidebar is
+// scrolled to. Errors stay until dismissed or replaced; notes fade after a few seconds.
 void draw_message(App& app) {
     if (app.message.empty()) return;
     if (!app.message_is_error && app.now - app.message_time > kNoteSeconds) {
         app.message.clear();
         return;
     }
+    const float width = std::min(app.pane_area.width - 40.0f, 720.0f);
+    ImGui::SetNextWindowPos(ImVec2(app.pane_area.x + (app.pane_area.width - width) / 2,
+                                   app.pane_area.y + 28.0f));
+    ImGui::SetNextWindowSize(ImVec2(width, 0));
+    ImGui::SetNextWindowBgAlpha(0.94f);
+    ImGui::Begin("##message", nullptr,
+                 ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
+                     ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing);
     const ImVec4 colour = app.message_is_error ? ImVec4(1.0f, 0.42f, 0.42f, 1.0f)
                                                : ImVec4(0.6f, 0.9f, 0.6f, 1.0f);
     ImGui::PushStyleColor(ImGuiCol_Text, colour);
     ImGui::TextWrapped("%s", app.message.c_str());
     ImGui::PopStyleColor();
     if (app.message_is_error && ImGui::SmallButton("Dismiss")) app.message.clear();
+    ImGui::End();
 }
 
 }  // namespace
@@ -31,7 +44,6 @@ void draw_ui(App& app) {
     ImGui::Begin("A* Visualizer", nullptr,
                  ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
                      ImGuiWindowFlags_NoCollapse);
-    draw_message(app);
     draw_playback_controls(app);
     if (ImGui::CollapsingHeader("Search settings", ImGuiTreeNodeFlags_DefaultOpen)) {
         draw_search_settings(app);
@@ -50,6 +62,7 @@ void draw_ui(App& app) {
     draw_comparison(app);
     draw_pane_overlays(app);
     draw_help(app);
+    draw_message(app);
 }
 
 }  // namespace astar::app

@@ -1,5 +1,5 @@
 // The app's Dear ImGui interface. draw_ui() draws it all each frame; each part has its file:
-//     ui.cpp            the sidebar that holds the controls, and the message line
+//     ui.cpp            the sidebar that holds the controls, and the message banner
 //     ui_playback.cpp   Step, Step back, Play/Pause, speed, Run to end, Reset, timeline
 //     ui_settings.cpp   movement rules, tie-breaking, the panes' algorithms and heuristics,
 //                       view options (palette, numbers, arrows)

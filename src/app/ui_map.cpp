@@ -15,7 +15,6 @@ namespace astar::app {
 namespace {
 
 const ImVec4 kWarning(1.0f, 0.75f, 0.3f, 1.0f);
-const ImVec4 kError(1.0f, 0.42f, 0.42f, 1.0f);  // as the message line (ui.cpp)
 
 // Links longer than this are not shown in a text field (ImGui would lay out megabytes of text
 // every frame); the address bar holds them anyway.
@@ -299,23 +298,6 @@ void draw_files_and_sharing(App& app) {
             ImGui::SameLine();
             if (ImGui::SmallButton("Hide")) app.link_copy = LinkCopy::kNone;
             break;
-        }
-    }
-    // The message line is at the top of the sidebar. Scrolled down to here, it is out of sight:
-    // repeat an error (a bad file, a broken link) where the user is looking.
-    if (app.message_is_error && !app.message.empty() && app.link_copy != LinkCopy::kShownToCopy &&
-        ImGui::GetScrollY() > 0) {
-        ImGui::PushStyleColor(ImGuiCol_Text, kError);
-        ImGui::TextWrapped("%s", app.message.c_str());
-        ImGui::PopStyleColor();
-        // The message line above pushed this section down: bring a new error into view, once.
-        static double scrolled_for = -1;
-        if (scrolled_for != app.message_time) {
-            scrolled_for = app.message_time;
-            if (!ImGui::IsItemVisible() ||
-                ImGui::GetItemRectMax().y > ImGui::GetWindowPos().y + ImGui::GetWindowHeight()) {
-                ImGui::SetScrollHereY(1.0f);
-            }
         }
     }
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));

@@ -19,7 +19,8 @@ ImVec4 outcome_colour(NeighborOutcome o) {
         case NeighborOutcome::kCornerRule: return kWarningColour;
         case NeighborOutcome::kNotImproved:
         case NeighborOutcome::kAlreadyClosed:
-        case NeighborOutcome::kNotChosen: return ImVec4(0.75f, 0.76f, 0.8f, 1.0f);
+        case NeighborOutcome::kNotChosen:
+        case NeighborOutcome::kOnTrail: return ImVec4(0.75f, 0.76f, 0.8f, 1.0f);
         case NeighborOutcome::kBlocked: return ImVec4(0.55f, 0.56f, 0.6f, 1.0f);
     }
     return ImVec4(1, 1, 1, 1);

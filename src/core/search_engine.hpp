@@ -420,7 +420,8 @@ void BasicSearch<Graph>::walk_one() {
             outcome = check == MoveCheck::kBlocked ? NeighborOutcome::kBlocked
                                                    : NeighborOutcome::kCornerRule;
         } else if (records_[next].generation == generation_) {
-            outcome = NeighborOutcome::kAlreadyClosed;  // a footprint, or on the trail
+            outcome = records_[next].slot != kNotInOpenList ? NeighborOutcome::kOnTrail
+                                                            : NeighborOutcome::kAlreadyClosed;
         } else {
             const double estimate = graph_.estimate(next, goal_);
             if (estimate < chosen_h) {

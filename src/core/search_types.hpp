@@ -67,6 +67,7 @@ enum class NeighborOutcome : std::uint8_t {
     kBlocked,        // a wall, or water entered from land
     kCornerRule,     // a diagonal step the diagonal rule forbids
     kNotChosen,      // depth-first walk: free, but another neighbour is closer to the goal
+    kOnTrail,        // depth-first walk: already on the current trail (open, never re-entered)
 };
 
 inline constexpr int kMaxNeighbors = 8;

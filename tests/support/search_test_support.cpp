@@ -84,6 +84,7 @@ const char* outcome_name(NeighborOutcome o) {
         case NeighborOutcome::kBlocked: return "blocked";
         case NeighborOutcome::kCornerRule: return "corner rule";
         case NeighborOutcome::kNotChosen: return "not chosen";
+        case NeighborOutcome::kOnTrail: return "on trail";
     }
     return "?";
 }

@@ -114,6 +114,7 @@ const char* outcome_word(NeighborOutcome o) {
         case NeighborOutcome::kBlocked: return "blocked";
         case NeighborOutcome::kCornerRule: return "corner rule";
         case NeighborOutcome::kNotChosen: return "not chosen";
+        case NeighborOutcome::kOnTrail: return "on the trail";
     }
     return "?";
 }
@@ -355,7 +356,7 @@ ExpansionView expansion_view(const GridSearch& search, const StepResult& step) {
                 break;
             case NeighborOutcome::kAlreadyClosed: {
                 if (walk) {
-                    text = "already visited: the walk never enters a cell twice";
+                    text = "a footprint: the walk backed out of it and never enters a cell twice";
                     break;
                 }
                 const int at = search.expanded_at(r.node);
@@ -378,6 +379,9 @@ ExpansionView expansion_view(const GridSearch& search, const StepResult& step) {
             case NeighborOutcome::kNotChosen:
                 text += ": free, but another neighbour has a smaller h (" + num(search.h(r.node)) +
                         " here)";
+                break;
+            case NeighborOutcome::kOnTrail:
+                text += ": the walk came this way; it never enters a cell twice";
                 break;
         }
         line.text = std::move(text);
