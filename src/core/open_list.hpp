@@ -4,11 +4,11 @@
 //
 // How to use:
 //     OpenList<SlotOf> open(SlotOf{...});     // SlotOf(node) -> std::int32_t&: where node sits
-//     open.push({f, tie, seq, node});
-//     OpenEntry best = open.pop();            // slot of best.node is set to kNotInOpenList
+//     open.push({primary, secondary, node});
+//     HeapEntry best = open.pop();            // slot of best.node is set to kNotInOpenList
 //
-// The order is total: `seq` is unique per entry, so two heaps holding the same entries pop them
-// in the same order however they are arranged inside. That is what lets the search undo a step
+// The order is total: the push order in each key is unique, so two heaps holding the same
+// entries pop them in the same order however they are arranged inside. That is what lets the search undo a step
 // by removing and re-inserting entries instead of restoring the heap's exact layout.
 #pragma once
 
@@ -17,17 +17,26 @@
 
 namespace astar {
 
+// An open cell as the search shows it (BasicSearch::open_in_order).
 struct OpenEntry {
     double f;
-    double tie;          // second key, set from the tie-break mode (for example -g)
+    double tie;          // second key, from the tie-break mode (for example -g)
     std::uint32_t seq;   // push order: the last key, unique
     std::int32_t node;
 };
 
-inline bool comes_before(const OpenEntry& a, const OpenEntry& b) {
-    if (a.f != b.f) return a.f < b.f;
-    if (a.tie != b.tie) return a.tie < b.tie;
-    return a.seq < b.seq;
+// The heap's key: two integers that order like (f, tie, seq), so comparing two entries is two
+// integer comparisons and picking the better child needs no branch. `primary` is the bit
+// pattern of f (non-negative doubles order like their bits); `secondary` holds the tie key in
+// its high half (see BasicSearch::heap_entry) and the push order in its low half.
+struct HeapEntry {
+    std::uint64_t primary;
+    std::uint64_t secondary;
+    std::int32_t node;
+};
+
+inline bool comes_before(const HeapEntry& a, const HeapEntry& b) {
+    return (a.primary < b.primary) | ((a.primary == b.primary) & (a.secondary < b.secondary));
 }
 
 inline constexpr std::int32_t kNotInOpenList = -1;
@@ -40,22 +49,22 @@ public:
     void set_slot_of(SlotOf slot_of) { slot_of_ = slot_of; }
     bool empty() const { return heap_.empty(); }
     int size() const { return static_cast<int>(heap_.size()); }
-    const OpenEntry& top() const { return heap_.front(); }
+    const HeapEntry& top() const { return heap_.front(); }
     // The entries in heap order (not sorted).
-    const std::vector<OpenEntry>& entries() const { return heap_; }
-    const OpenEntry& at(std::int32_t slot) const { return heap_[static_cast<std::size_t>(slot)]; }
+    const std::vector<HeapEntry>& entries() const { return heap_; }
+    const HeapEntry& at(std::int32_t slot) const { return heap_[static_cast<std::size_t>(slot)]; }
     void clear() { heap_.clear(); }
     void reserve(std::size_t n) { heap_.reserve(n); }
 
-    void push(const OpenEntry& entry) {
+    void push(const HeapEntry& entry) {
         heap_.push_back(entry);
         sift_up(static_cast<std::int32_t>(heap_.size()) - 1);
     }
 
-    OpenEntry pop() {
-        const OpenEntry best = heap_.front();
+    HeapEntry pop() {
+        const HeapEntry best = heap_.front();
         slot_of_(best.node) = kNotInOpenList;
-        const OpenEntry last = heap_.back();
+        const HeapEntry last = heap_.back();
         heap_.pop_back();
         if (!heap_.empty()) {
             // Bottom-up: walk the hole at the root down along the better child to a leaf (one
@@ -66,7 +75,10 @@ public:
             while (true) {
                 std::int32_t child = 2 * hole + 1;
                 if (child >= n) break;
-                if (child + 1 < n && comes_before(at(child + 1), at(child))) ++child;
+                // Arithmetic, not a branch: which child is better is a coin flip.
+                if (child + 1 < n) {
+                    child += static_cast<std::int32_t>(comes_before(at(child + 1), at(child)));
+                }
                 place(hole, at(child));
                 hole = child;
             }
@@ -77,7 +89,7 @@ public:
     }
 
     // Replaces the entry at `slot` with `entry` (same node, new key) and restores heap order.
-    void update(std::int32_t slot, const OpenEntry& entry) {
+    void update(std::int32_t slot, const HeapEntry& entry) {
         const bool earlier = comes_before(entry, at(slot));
         heap_[static_cast<std::size_t>(slot)] = entry;
         if (earlier) {
@@ -90,7 +102,7 @@ public:
     // Takes the entry at `slot` out of the heap.
     void remove(std::int32_t slot) {
         slot_of_(heap_[static_cast<std::size_t>(slot)].node) = kNotInOpenList;
-        const OpenEntry last = heap_.back();
+        const HeapEntry last = heap_.back();
         heap_.pop_back();
         if (static_cast<std::size_t>(slot) < heap_.size()) {
             heap_[static_cast<std::size_t>(slot)] = last;
@@ -101,10 +113,10 @@ public:
 private:
     // Moves the entry at `slot` up while it comes before its parent. Returns where it ends.
     std::int32_t sift_up(std::int32_t slot) {
-        const OpenEntry entry = heap_[static_cast<std::size_t>(slot)];
+        const HeapEntry entry = heap_[static_cast<std::size_t>(slot)];
         while (slot > 0) {
             const std::int32_t parent = (slot - 1) / 2;
-            const OpenEntry& above = heap_[static_cast<std::size_t>(parent)];
+            const HeapEntry& above = heap_[static_cast<std::size_t>(parent)];
             if (!comes_before(entry, above)) break;
             place(slot, above);
             slot = parent;
@@ -114,7 +126,7 @@ private:
     }
 
     void sift_down(std::int32_t slot) {
-        const OpenEntry entry = heap_[static_cast<std::size_t>(slot)];
+        const HeapEntry entry = heap_[static_cast<std::size_t>(slot)];
         const auto n = static_cast<std::int32_t>(heap_.size());
         while (true) {
             std::int32_t child = 2 * slot + 1;
@@ -123,7 +135,7 @@ private:
                                               heap_[static_cast<std::size_t>(child)])) {
                 ++child;
             }
-            const OpenEntry& below = heap_[static_cast<std::size_t>(child)];
+            const HeapEntry& below = heap_[static_cast<std::size_t>(child)];
             if (!comes_before(below, entry)) break;
             place(slot, below);
             slot = child;
@@ -131,12 +143,12 @@ private:
         place(slot, entry);
     }
 
-    void place(std::int32_t slot, const OpenEntry& entry) {
+    void place(std::int32_t slot, const HeapEntry& entry) {
         heap_[static_cast<std::size_t>(slot)] = entry;
         slot_of_(entry.node) = slot;
     }
 
-    std::vector<OpenEntry> heap_;
+    std::vector<HeapEntry> heap_;
     SlotOf slot_of_;
 };
 

@@ -21,6 +21,8 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <cstring>
+#include <type_traits>
 #include <limits>
 #include <vector>
 
@@ -127,7 +129,9 @@ private:
     }
     double priority(double g, double h, double parent_f) const;
     double tie_key(double g, std::uint32_t seq) const;
-    OpenEntry entry_for(int node) const;
+    HeapEntry heap_entry(double f, double g, std::uint32_t seq, int node) const;
+    HeapEntry entry_for(int node) const;
+    OpenEntry open_entry_for(int node) const;
 
     template <bool kReport> void step_once();
     template <bool kReport> void expand_best();
@@ -244,8 +248,36 @@ double BasicSearch<Graph>::tie_key(double g, std::uint32_t seq) const {
     return 0.0;
 }
 
+// The heap orders by (f, tie key, push order) as integers. The tie key is g rounded to a
+// float (its bit pattern orders like the value, and inverted for "larger g first"): cells whose
+// g differ by less than float precision count as tied and go in push order, which keeps the
+// order total and deterministic.
 template <class Graph>
-OpenEntry BasicSearch<Graph>::entry_for(int node) const {
+HeapEntry BasicSearch<Graph>::heap_entry(double f, double g, std::uint32_t seq, int node) const {
+    auto bits_of = [](auto value) {
+        std::conditional_t<sizeof(value) == 8, std::uint64_t, std::uint32_t> bits;
+        std::memcpy(&bits, &value, sizeof bits);
+        return bits;
+    };
+    std::uint32_t tie = 0;
+    switch (tie_break_) {
+        case TieBreak::kPreferLargerG: tie = ~bits_of(static_cast<float>(g + 0.0)); break;
+        case TieBreak::kPreferSmallerG: tie = bits_of(static_cast<float>(g + 0.0)); break;
+        case TieBreak::kFifo: tie = 0; break;
+        case TieBreak::kLifo: tie = ~seq; break;
+    }
+    // + 0.0 turns a -0.0 into +0.0, whose bits come first.
+    return {bits_of(f + 0.0), std::uint64_t{tie} << 32 | seq, node};
+}
+
+template <class Graph>
+HeapEntry BasicSearch<Graph>::entry_for(int node) const {
+    const NodeRecord& r = records_[node];
+    return heap_entry(r.f, r.g, r.seq, node);
+}
+
+template <class Graph>
+OpenEntry BasicSearch<Graph>::open_entry_for(int node) const {
     const NodeRecord& r = records_[node];
     return {r.f, tie_key(r.g, r.seq), r.seq, node};
 }
@@ -314,7 +346,7 @@ void BasicSearch<Graph>::step_once() {
 template <class Graph>
 template <bool kReport>
 void BasicSearch<Graph>::expand_best() {
-    const OpenEntry best = open_.pop();
+    const HeapEntry best = open_.pop();
     const int current = best.node;
     last_expanded_ = current;
     NodeRecord& cur = records_[current];
@@ -359,7 +391,7 @@ void BasicSearch<Graph>::expand_best() {
             nr.parent = current;
             nr.seq = next_seq_++;
             nr.expanded_at = 0;
-            open_.push({nr.f, tie_key(nr.g, nr.seq), nr.seq, next});
+            open_.push(heap_entry(nr.f, nr.g, nr.seq, next));
             ++counters_.pushes;
             if (record_history) discovered_.push_back(next);
             outcome = NeighborOutcome::kPushed;
@@ -373,7 +405,7 @@ void BasicSearch<Graph>::expand_best() {
             nr.f = priority(g_next, estimate ? graph_.estimate(next, goal_) : 0.0, f_here);
             nr.parent = current;
             nr.seq = next_seq_++;
-            open_.update(nr.slot, {nr.f, tie_key(nr.g, nr.seq), nr.seq, next});
+            open_.update(nr.slot, heap_entry(nr.f, nr.g, nr.seq, next));
             ++counters_.improvements;
             outcome = NeighborOutcome::kImproved;
         } else {
@@ -496,16 +528,17 @@ void BasicSearch<Graph>::open_in_order(std::vector<OpenEntry>& out, int max_coun
         for (auto it = trail_.rbegin(); it != trail_.rend() && static_cast<int>(out.size()) <
                                                                    max_count;
              ++it) {
-            out.push_back(entry_for(*it));
+            out.push_back(open_entry_for(*it));
         }
         return;
     }
-    const std::vector<OpenEntry>& heap = open_.entries();
-    out.assign(heap.begin(), heap.end());
-    const auto keep = std::min<std::size_t>(out.size(), static_cast<std::size_t>(max_count));
-    std::partial_sort(out.begin(), out.begin() + static_cast<std::ptrdiff_t>(keep), out.end(),
-                      comes_before);
-    out.resize(keep);
+    // Sorted by the heap's own keys, so the list is exactly the order of expansion.
+    std::vector<HeapEntry> heap = open_.entries();
+    const auto keep = std::min<std::size_t>(heap.size(), static_cast<std::size_t>(max_count));
+    std::partial_sort(heap.begin(), heap.begin() + static_cast<std::ptrdiff_t>(keep), heap.end(),
+                      [](const HeapEntry& a, const HeapEntry& b) { return comes_before(a, b); });
+    out.reserve(keep);
+    for (std::size_t i = 0; i < keep; ++i) out.push_back(open_entry_for(heap[i].node));
 }
 
 template <class Graph>
