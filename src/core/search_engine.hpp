@@ -139,6 +139,8 @@ private:
     void finish_step();
     void undo_last_step();
     void summarize_last_step();
+    void describe_expansion(int node);
+    template <bool kReport> void note_expansion(int node);
     void build_path();
 
     Graph graph_{};
@@ -306,12 +308,26 @@ template <class Graph>
 void BasicSearch<Graph>::summarize_last_step() {
     result_ = {};
     result_.status = status_;
-    if (last_expanded_ < 0) return;
+    if (last_expanded_ >= 0) describe_expansion(last_expanded_);
+}
+
+template <class Graph>
+void BasicSearch<Graph>::describe_expansion(int node) {
     result_.step = counters_.expansions;
-    result_.expanded = last_expanded_;
-    result_.g = g(last_expanded_);
-    result_.h = h(last_expanded_);
-    result_.f = f(last_expanded_);
+    result_.expanded = node;
+    result_.g = records_[node].g;
+    result_.h = h(node);
+    result_.f = records_[node].f;
+}
+
+// Counts the expansion of `node` and notes it in the undo log and the report.
+template <class Graph>
+template <bool kReport>
+void BasicSearch<Graph>::note_expansion(int node) {
+    last_expanded_ = node;
+    ++counters_.expansions;
+    if (options_.record_history) steps_.back().expanded = node;
+    if constexpr (kReport) describe_expansion(node);
 }
 
 template <class Graph>
@@ -348,17 +364,9 @@ template <bool kReport>
 void BasicSearch<Graph>::expand_best() {
     const HeapEntry best = open_.pop();
     const int current = best.node;
-    last_expanded_ = current;
     NodeRecord& cur = records_[current];
-    cur.expanded_at = ++counters_.expansions;
-    if (options_.record_history) steps_.back().expanded = current;
-    if constexpr (kReport) {
-        result_.step = counters_.expansions;
-        result_.expanded = current;
-        result_.g = cur.g;
-        result_.h = h(current);
-        result_.f = cur.f;
-    }
+    note_expansion<kReport>(current);
+    cur.expanded_at = counters_.expansions;
     if (current == goal_) {
         status_ = SearchStatus::kFound;
         return;
@@ -425,17 +433,8 @@ template <class Graph>
 template <bool kReport>
 void BasicSearch<Graph>::walk_one() {
     const int current = trail_.back();
-    last_expanded_ = current;
     NodeRecord& cur = records_[current];
-    ++counters_.expansions;
-    if (options_.record_history) steps_.back().expanded = current;
-    if constexpr (kReport) {
-        result_.step = counters_.expansions;
-        result_.expanded = current;
-        result_.g = cur.g;
-        result_.h = h(current);
-        result_.f = cur.f;
-    }
+    note_expansion<kReport>(current);
     if (cur.expanded_at == 0) cur.expanded_at = counters_.expansions;
     if (current == goal_) {
         status_ = SearchStatus::kFound;
