@@ -34,7 +34,7 @@ enum class Drag { kNone, kPaint, kErase, kStart, kGoal, kPan };
 enum class LinkCopy { kNone, kPending, kCopied, kShownToCopy };
 
 // How long the parts of the last frame() took, in milliseconds of emscripten_get_now(), for the
-// browser benchmark (bench/browser/frames.mjs reads them through astar_app_frame_times_json).
+// browser benchmark (bench/browser/frames.mjs reads them through astar_app_frame_stats()).
 // GL calls only queue commands for the browser's GPU process: *grid* and *imgui_gl* are what
 // issuing them costs here, not the drawing itself.
 struct FrameTimes {

@@ -8,14 +8,27 @@
 
 namespace astar::app {
 
+namespace {
+
+// One program for every renderer, compiled when the first is made and kept for the page's life
+// (the app has one GL context): the panes differ only in their texture and uniforms. Compiling
+// it once per pane cost the first frame of the default scene two more compile and link round
+// trips to the browser's GPU process (bench/browser/frames.mjs).
+GLuint shared_program(std::string* error) {
+    static GLuint program = 0;
+    if (program == 0) program = link_program(shaders::grid_vert, shaders::grid_frag, error);
+    return program;
+}
+
+}  // namespace
+
 GridRenderer::~GridRenderer() {
-    if (program_ != 0) glDeleteProgram(program_);
     if (texture_ != 0) glDeleteTextures(1, &texture_);
     if (vertex_array_ != 0) glDeleteVertexArrays(1, &vertex_array_);
 }
 
 bool GridRenderer::init(std::string* error) {
-    program_ = link_program(shaders::grid_vert, shaders::grid_frag, error);
+    program_ = shared_program(error);
     if (program_ == 0) return false;
     u_grid_size_ = glGetUniformLocation(program_, "u_grid_size");
     u_cells_ = glGetUniformLocation(program_, "u_cells");

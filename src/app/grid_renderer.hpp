@@ -54,7 +54,7 @@ public:
     std::uint64_t upload_count() const { return upload_count_; }
 
 private:
-    GLuint program_ = 0;
+    GLuint program_ = 0;  // shared by every renderer (grid_renderer.cpp), never deleted
     GLuint texture_ = 0;
     GLuint vertex_array_ = 0;
     GLint u_grid_size_ = -1, u_cells_ = -1, u_palette_ = -1, u_grid_line_ = -1,

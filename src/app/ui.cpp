@@ -10,17 +10,24 @@ namespace {
 
 constexpr double kNoteSeconds = 6.0;  // how long a non-error message stays
 
-// The message banner: over the top of the panes, where it is seen whatever the sidebar is
-// scrolled to. Errors stay until dismissed or replaced; notes fade after a few seconds.
+// The message banner, seen whatever the sidebar is scrolled to. Errors stay until dismissed or
+// replaced; notes fade after a few seconds.
 void draw_message(App& app) {
     if (app.message.empty()) return;
     if (!app.message_is_error && app.now - app.message_time > kNoteSeconds) {
         app.message.clear();
         return;
     }
+    // Errors over the top of the panes, where they are seen at once; notes ("saved ...") at the
+    // bottom, over the table, so that they never hide the search.
     const float width = std::min(app.pane_area.width - 40.0f, 720.0f);
-    ImGui::SetNextWindowPos(ImVec2(app.pane_area.x + (app.pane_area.width - width) / 2,
-                                   app.pane_area.y + 28.0f));
+    const float x = app.pane_area.x + (app.pane_area.width - width) / 2;
+    if (app.message_is_error) {
+        ImGui::SetNextWindowPos(ImVec2(x, app.pane_area.y + 28.0f));
+    } else {
+        ImGui::SetNextWindowPos(ImVec2(x, static_cast<float>(app.window_height) - 12.0f),
+                                ImGuiCond_Always, ImVec2(0.0f, 1.0f));
+    }
     ImGui::SetNextWindowSize(ImVec2(width, 0));
     ImGui::SetNextWindowBgAlpha(0.94f);
     ImGui::Begin("##message", nullptr,

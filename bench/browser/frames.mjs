@@ -1,0 +1,542 @@
+// Browser benchmark: the built app (build/wasm/site) in headless Chromium with software WebGL2
+// (SwiftShader), served from 127.0.0.1. Measures
+//   - frame times while a search PLAYS at high speed, for 1, 2 and 3 panes on random maps of
+//     128, 512 and 1024 cells a side, canvas 1280 x 800: our C++ frame (the app's frame(),
+//     timed in the page around Emscripten's main loop callback, with its parts as the app times
+//     them: FrameTimes in src/app/app.hpp) and the whole frame (the requestAnimationFrame
+//     interval, which includes the browser's compositing and SwiftShader's drawing);
+//   - the time from navigation to the end of the first frame the app draws (fresh context, no
+//     cache), with the steps on the way (downloads, runtime ready, main());
+//   - the sizes of astar_app.wasm and astar_app.js, raw and compressed.
+//
+// How to use:
+//     node bench/browser/frames.mjs [--site build/wasm/site] [--sizes 128,512,1024]
+//          [--panes 1,2,3] [--speed 100000] [--density 0.25] [--seconds 3] [--warmup 1]
+//          [--first-frame-runs 5] [--markdown F] [--goals F] [--json F] [--trace F]
+// The app must be built first (scripts/bench.sh builds it). --json F writes every frame's
+// numbers; --trace F records a Chromium performance trace (Perfetto / chrome://tracing) of the
+// last configuration's measured seconds.
+// Progress goes to stderr; the Markdown report to stdout (and --markdown), goal rows to --goals.
+// Nothing fails because it is slow.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { launchChromium } from '../../tests/browser/lib/browser.mjs';
+import { startStaticServer } from '../../tests/browser/lib/static_server.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../..');
+
+const kViewport = { width: 1280, height: 800 };
+const kFrameGoalMs = 1000 / 60;  // 16.7 ms
+const kFirstFrameGoalMs = 1000;
+const kSizeGoalBytes = 1.5e6;    // .wasm + .js, raw
+// The panes, in order: A* with three admissible heuristics, so that each keeps searching for a
+// long time (octile expands the fewest cells).
+const kPanes = ['astar.octile.1', 'astar.euclidean.1', 'astar.chebyshev.1'];
+// One frame's sample: our columns, then what astar_app_frame_stats() returns (exports.cpp).
+const kColumns = ['cpp', 'gl_wait', 'restart',
+                  'input', 'steps', 'ui', 'upload', 'grid', 'imgui_gl', 'total', 'steps_taken',
+                  'position', 'playing'];
+const col = Object.fromEntries(kColumns.map((name, i) => [name, i]));
+
+function parseArgs(argv) {
+    const o = {
+        site: path.join(root, 'build/wasm/site'),
+        sizes: [128, 512, 1024],
+        panes: [1, 2, 3],
+        speed: 1e5,
+        density: 0.25,
+        seconds: 3,
+        warmup: 1,
+        firstFrameRuns: 5,
+        markdown: '',
+        goals: '',
+        json: '',
+        trace: '',
+    };
+    const list = (text) => text.split(',').map(Number);
+    for (let i = 2; i < argv.length; ++i) {
+        const arg = argv[i];
+        const value = () => {
+            if (i + 1 >= argv.length) throw new Error(`${arg} needs a value`);
+            return argv[++i];
+        };
+        if (arg === '--site') o.site = path.resolve(value());
+        else if (arg === '--sizes') o.sizes = list(value());
+        else if (arg === '--panes') o.panes = list(value());
+        else if (arg === '--speed') o.speed = Number(value());
+        else if (arg === '--density') o.density = Number(value());
+        else if (arg === '--seconds') o.seconds = Number(value());
+        else if (arg === '--warmup') o.warmup = Number(value());
+        else if (arg === '--first-frame-runs') o.firstFrameRuns = Math.max(1, Number(value()));
+        else if (arg === '--markdown') o.markdown = value();
+        else if (arg === '--goals') o.goals = value();
+        else if (arg === '--json') o.json = value();
+        else if (arg === '--trace') o.trace = value();
+        else throw new Error(`unknown argument ${arg}`);
+    }
+    if (o.panes.some((n) => !(n >= 1 && n <= kPanes.length))) {
+        throw new Error(`--panes: 1 to ${kPanes.length}`);
+    }
+    if (o.sizes.some((n) => !(n >= 2 && n <= 1024))) throw new Error('--sizes: 2 to 1024');
+    return o;
+}
+
+const log = (text) => process.stderr.write(`browser bench: ${text}\n`);
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// Runs in the page before its own scripts (page.addInitScript).
+//  - Times the WebGL calls that can wait for the browser's GPU process (a synchronous round
+//    trip): their time inside each frame is its *GL wait*.
+//  - The page's `var Module = {...}` goes through a setter that adds Emscripten's hooks:
+//    onRuntimeInitialized (main() runs right after it, postRun right after main()), and
+//    preMainLoop / postMainLoop, which run around every call of the app's frame().
+//  - While `recording`, every frame leaves a sample (kColumns) and a requestAnimationFrame loop
+//    of its own leaves the frame timestamps. When every pane has finished, the search starts
+//    again from step 0 (astar_app_play); that reset runs after the frame and is added to it.
+function instrumentPage(columnCount) {
+    const bench = {
+        frames: 0, runtimeReady: null, mainDone: null, firstFrameStart: null,
+        firstFrameEnd: null, mainGlWait: 0, firstFrameGlWait: 0,
+        recording: false, speed: 0, samples: [], rafTimes: [], restarts: 0, contexts: [],
+    };
+    window.__bench = bench;
+    // How long making each WebGL context takes: the page's check for WebGL 2, then the app's.
+    const getContext = HTMLCanvasElement.prototype.getContext;
+    HTMLCanvasElement.prototype.getContext = function timedGetContext(...args) {
+        const t = performance.now();
+        try {
+            return getContext.apply(this, args);
+        } finally {
+            if (String(args[0]).startsWith('webgl')) bench.contexts.push(performance.now() - t);
+        }
+    };
+    let glWait = 0;
+    const proto = WebGL2RenderingContext.prototype;
+    for (const name of ['getParameter', 'getError', 'getShaderParameter', 'getProgramParameter',
+                        'getBufferSubData', 'readPixels', 'finish', 'clientWaitSync']) {
+        const call = proto[name];
+        proto[name] = function timed(...args) {
+            const t = performance.now();
+            try {
+                return call.apply(this, args);
+            } finally {
+                glWait += performance.now() - t;
+            }
+        };
+    }
+    const hook = (m) => {
+        const ready = m.onRuntimeInitialized;
+        m.onRuntimeInitialized = function onRuntimeInitialized(...args) {
+            bench.runtimeReady = performance.now();
+            glWait = 0;
+            return ready ? ready.apply(this, args) : undefined;
+        };
+        m.postRun = [...(m.postRun ? [m.postRun].flat() : []), () => {
+            bench.mainDone = performance.now();
+            bench.mainGlWait = glWait;
+        }];
+        let started = 0;
+        m.preMainLoop = () => {
+            glWait = 0;
+            started = performance.now();
+            if (bench.firstFrameStart === null) bench.firstFrameStart = started;
+        };
+        m.postMainLoop = () => {
+            const ended = performance.now();
+            ++bench.frames;
+            if (bench.firstFrameEnd === null) {
+                bench.firstFrameEnd = ended;
+                bench.firstFrameGlWait = glWait;
+            }
+            if (!bench.recording) return;
+            const at = m._astar_app_frame_stats() / 8;
+            const stats = Array.from(m.HEAPF64.subarray(at, at + 10));
+            const sample = [ended - started, glWait, 0, ...stats];
+            if (stats[9] === 0) {  // not playing: every pane has finished
+                m._astar_app_play(bench.speed);
+                ++bench.restarts;
+                sample[0] = performance.now() - started;
+                sample[2] = 1;
+            }
+            if (sample.length !== columnCount) throw new Error('frame sample has the wrong size');
+            bench.samples.push(sample);
+        };
+    };
+    let module;
+    Object.defineProperty(window, 'Module', {
+        configurable: true,
+        enumerable: true,
+        get() { return module; },
+        set(value) {
+            module = value;
+            if (value && typeof value === 'object') hook(value);
+        },
+    });
+    const onFrame = (t) => {
+        if (bench.recording) bench.rafTimes.push(t);
+        requestAnimationFrame(onFrame);
+    };
+    requestAnimationFrame(onFrame);
+}
+
+async function openApp(browser, url) {
+    const context = await browser.newContext({ viewport: kViewport, deviceScaleFactor: 1 });
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(`page error: ${e.stack ?? e.message}`));
+    page.on('console', (m) => { if (m.type() === 'error') errors.push(`console: ${m.text()}`); });
+    await page.addInitScript(instrumentPage, kColumns.length);
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForFunction(() => window.__bench?.frames >= 2, null, { timeout: 30000 });
+    return { context, page, errors };
+}
+
+// A random map (each cell a wall with chance `density`, from a fixed seed) loaded as a Moving AI
+// .map file (the app puts start and goal near opposite corners of the largest region), then the
+// scene's share link opened with the first `panes` of kPanes. Returns the app's summary.
+async function loadScene(page, size, density, panes) {
+    return page.evaluate(([n, p, paneList]) => {
+        let seed = 0x9e3779b9 ^ n;
+        const random = () => {  // mulberry32
+            seed = (seed + 0x6d2b79f5) | 0;
+            let t = seed;
+            t = Math.imul(t ^ (t >>> 15), t | 1);
+            t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+            return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+        };
+        const rows = [];
+        for (let y = 0; y < n; ++y) {
+            let row = '';
+            for (let x = 0; x < n; ++x) row += random() < p ? '@' : '.';
+            rows.push(row);
+        }
+        const text = `type octile\nheight ${n}\nwidth ${n}\nmap\n${rows.join('\n')}\n`;
+        if (astarPage.loadMapBytes(`random${n}.map`, new TextEncoder().encode(text)) !== 1) {
+            throw new Error('the app refused the map');
+        }
+        const link = Module.ccall('astar_app_scene_link', 'string', [], []);
+        const withPanes = link.replace(/;p=[^;]*/, `;p=${paneList.join(',')}`);
+        if (astarPage.openLink(withPanes) !== 1) throw new Error('the app refused the link');
+        return JSON.parse(Module.ccall('astar_app_summary_json', 'string', [], []));
+    }, [size, density, kPanes.slice(0, panes)]);
+}
+
+function quantile(sorted, q) {
+    if (sorted.length === 0) return NaN;
+    const at = (sorted.length - 1) * q;
+    const lo = Math.floor(at), hi = Math.ceil(at);
+    return sorted[lo] + (sorted[hi] - sorted[lo]) * (at - lo);
+}
+const sortedCopy = (values) => [...values].sort((a, b) => a - b);
+const median = (values) => quantile(sortedCopy(values), 0.5);
+const p95 = (values) => quantile(sortedCopy(values), 0.95);
+const mean = (values) => values.reduce((a, b) => a + b, 0) / Math.max(values.length, 1);
+
+async function measureFrames(browser, url, options, size, panes, trace) {
+    const { context, page, errors } = await openApp(browser, url);
+    try {
+        const summary = await loadScene(page, size, options.density, panes);
+        if (summary.grid_width !== size || summary.panes.length !== panes) {
+            throw new Error(`scene not loaded: ${JSON.stringify(summary)}`);
+        }
+        // Let the frames that upload the new map's cells pass, then play.
+        const frames = await page.evaluate(() => window.__bench.frames);
+        await page.waitForFunction((f) => window.__bench.frames >= f + 3, frames);
+        await page.evaluate((speed) => {
+            window.__bench.speed = speed;
+            if (Module._astar_app_play(speed) !== 1) throw new Error('the search did not play');
+        }, options.speed);
+        await sleep(options.warmup * 1000);
+        if (trace) {
+            await browser.startTracing(page, {
+                path: trace,
+                categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline',
+                             'disabled-by-default-devtools.timeline.frame', 'gpu', 'viz', 'cc',
+                             'blink', 'v8.execute', 'toplevel'],
+            });
+        }
+        await page.evaluate(() => {
+            const b = window.__bench;
+            b.samples = [];
+            b.rafTimes = [];
+            b.restarts = 0;
+            b.recording = true;
+        });
+        await sleep(options.seconds * 1000);
+        const data = await page.evaluate(() => {
+            const b = window.__bench;
+            b.recording = false;
+            return { samples: b.samples, rafTimes: b.rafTimes, restarts: b.restarts };
+        });
+        if (trace) await browser.stopTracing();
+        if (errors.length) throw new Error(errors.join('\n'));
+        return { size, panes, summary, ...data };
+    } finally {
+        await context.close();
+    }
+}
+
+function frameStats(run) {
+    const column = (name) => run.samples.map((s) => s[col[name]]);
+    const intervals = run.rafTimes.slice(1).map((t, i) => t - run.rafTimes[i]);
+    const seconds = intervals.reduce((a, b) => a + b, 0) / 1000;
+    const steps = column('steps_taken').reduce((a, b) => a + b, 0);
+    return {
+        frames: run.samples.length,
+        restarts: run.restarts,
+        cppMedian: median(column('cpp')), cppP95: p95(column('cpp')),
+        wholeMedian: median(intervals), wholeP95: p95(intervals),
+        fps: seconds > 0 ? intervals.length / seconds : NaN,
+        stepsPerFrame: mean(column('steps_taken')),
+        stepsPerSecond: seconds > 0 ? steps / seconds : NaN,
+        glWaitMedian: median(column('gl_wait')),
+        // Microseconds per lockstep step in frames that took at least 64 steps: the median, and
+        // the fastest tenth (frames in which the page's thread was hardly interrupted).
+        ...(() => {
+            const perStep = run.samples.filter((s) => s[col.steps_taken] >= 64)
+                .map((s) => (1000 * s[col.steps]) / s[col.steps_taken]);
+            return { usPerStep: median(perStep), usPerStepP10: quantile(sortedCopy(perStep), 0.1) };
+        })(),
+        parts: Object.fromEntries(['input', 'steps', 'ui', 'upload', 'grid', 'imgui_gl']
+            .map((name) => [name, median(column(name))])),
+    };
+}
+
+async function measureFirstFrame(browser, url) {
+    const { context, page, errors } = await openApp(browser, url);
+    try {
+        const t = await page.evaluate(() => {
+            const resource = (name) => performance.getEntriesByType('resource')
+                .find((e) => e.name.endsWith(name));
+            const nav = performance.getEntriesByType('navigation')[0];
+            const b = window.__bench;
+            return {
+                html: nav?.responseEnd ?? NaN,
+                jsRequested: resource('astar_app.js')?.startTime ?? NaN,
+                js: resource('astar_app.js')?.responseEnd ?? NaN,
+                wasm: resource('astar_app.wasm')?.responseEnd ?? NaN,
+                runtime: b.runtimeReady,
+                mainDone: b.mainDone,
+                firstFrameStart: b.firstFrameStart,
+                firstFrame: b.firstFrameEnd,
+                mainGlWait: b.mainGlWait,
+                firstFrameGlWait: b.firstFrameGlWait,
+                probeContext: b.contexts[0] ?? NaN,
+                appContext: b.contexts[1] ?? NaN,
+            };
+        });
+        if (errors.length) throw new Error(errors.join('\n'));
+        return t;
+    } finally {
+        await context.close();
+    }
+}
+
+function fileSizes(site) {
+    return ['astar_app.wasm', 'astar_app.js'].map((name) => {
+        const data = fs.readFileSync(path.join(site, name));
+        return {
+            name,
+            raw: data.length,
+            gzip: zlib.gzipSync(data, { level: 9 }).length,
+            brotli: zlib.brotliCompressSync(data, {
+                params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
+            }).length,
+        };
+    });
+}
+
+const ms = (v) => (Number.isFinite(v) ? (v >= 100 ? v.toFixed(0) : v.toFixed(1)) : '–');
+const kib = (bytes) => `${(bytes / 1024).toFixed(0)} KiB`;
+const loadAverage = () => os.loadavg().map((v) => v.toFixed(2)).join(' ');
+
+function report(options, meta, configs, firstFrames, sizes, elapsedS) {
+    const lines = [];
+    const add = (...text) => lines.push(text.join(''));
+    add(`## Browser: the app in headless Chromium ${meta.chromium}`);
+    add('');
+    add(`The built app (\`${path.relative(root, options.site)}\`) served from 127.0.0.1, canvas `,
+        `${kViewport.width} x ${kViewport.height} CSS pixels at device pixel ratio 1, in Debian's `,
+        'Chromium, headless, with WebGL2 in software: **SwiftShader** (this machine has no GPU). ',
+        'Times here are wall-clock times. Everything the browser draws is drawn by the CPU, on ',
+        `${os.cpus().length} cores shared by the page, Chromium's GPU process (SwiftShader) and `,
+        'whatever else runs on the machine: a browser with a GPU draws the same frames far ',
+        'faster, so the *whole frame* numbers are pessimistic. *Our C++ frame* is the app\'s ',
+        '`frame()` alone (search steps, cell codes, texture uploads, ImGui, issuing GL ',
+        'commands), timed in the page around Emscripten\'s main loop callback; SwiftShader ',
+        'draws later, in the GPU process, and is not in it unless `frame()` waits for it in a ',
+        'synchronous WebGL call (*GL wait*: `getParameter` and the like, timed in the page). ',
+        `Load average when this part started: ${meta.loadStart}; at its end: ${meta.loadEnd}.`);
+    add('');
+    add('### Frames while playing');
+    add('');
+    add(`Random maps (${Math.round(options.density * 100)}% walls, fixed seed) loaded as a `,
+        'Moving AI `.map` (start and goal near opposite corners), panes A* octile, A* Euclidean ',
+        'and A* Chebyshev (the first 1, 2 or 3), every cell visible (zoom to fit), playing at ',
+        `${options.speed.toExponential(0).replace('e+', 'e')} steps/s. The app takes as many `,
+        'steps as the speed asks for the time since the last frame, but stops after 8 ms ',
+        '(`kStepBudgetSeconds` in app.cpp), so when frames come slowly, as here, *steps* sits ',
+        `near 8 ms by design. Each configuration: ${options.warmup} s of warm-up, then `,
+        `${options.seconds} s measured. When every pane has finished, the search restarts from `,
+        'step 0 (*restarts*; the reset is counted in the frame before it). *C++* = the whole ',
+        '`frame()`; *whole* = the interval between requestAnimationFrame callbacks, which ',
+        'includes the browser\'s compositing and SwiftShader (the 60 Hz display rate sets its ',
+        'floor at 16.7 ms). The parts are medians of the app\'s own timers (`FrameTimes`, ',
+        'app.hpp): *steps* = `Session::advance` (search steps and cell codes), *ui* = building ',
+        'the ImGui windows, table, chart and overlays, *upload* = cell textures, *GL* = issuing ',
+        'the grid and ImGui draws. *µs/step* = time of `Session::advance` per lockstep step ',
+        '(one expansion in every pane still searching, with its cell codes): the median over ',
+        'frames and, in brackets, the fastest tenth, closer to what a step costs when the ',
+        'page\'s thread is not interrupted (on 2 shared cores it often is: then *steps* runs ',
+        'over its 8 ms and the parts add up to less than the whole).');
+    add('');
+    add('| map | panes | frames | steps/frame | steps/s | µs/step | C++ median ms | C++ p95 ms | ',
+        'whole median ms | whole p95 ms | fps | steps ms | ui ms | upload ms | GL ms | ',
+        'GL wait ms | restarts |');
+    add('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+    for (const c of configs) {
+        const s = c.stats;
+        add(`| ${c.size}x${c.size} | ${c.panes} | ${s.frames} | ${s.stepsPerFrame.toFixed(0)} | `,
+            `${Math.round(s.stepsPerSecond)} | ${s.usPerStep.toFixed(1)} ` +
+            `(${s.usPerStepP10.toFixed(1)}) | ${ms(s.cppMedian)} | ${ms(s.cppP95)} | `,
+            `${ms(s.wholeMedian)} | ${ms(s.wholeP95)} | ${s.fps.toFixed(1)} | `,
+            `${ms(s.parts.steps)} | ${ms(s.parts.ui)} | ${ms(s.parts.upload)} | `,
+            `${ms(s.parts.grid + s.parts.imgui_gl)} | ${ms(s.glWaitMedian)} | ${s.restarts} |`);
+    }
+    add('');
+    add('### First frame');
+    add('');
+    add(`${firstFrames.length} loads of the default scene, each in a fresh browser context (no `,
+        'cache; the server sends `Cache-Control: no-store`, so the wasm is downloaded and ',
+        'compiled every time). Milliseconds from the start of navigation (`performance.now()` ',
+        'in the page) to: the HTML downloaded, astar_app.js requested (the page first checks ',
+        'for WebGL 2 by making a context) and downloaded, the wasm downloaded, the runtime ready ',
+        '(wasm compiled and instantiated), `main()` done (SDL, the WebGL context, ImGui, the ',
+        'first scene), and the first `frame()` started and done: the first frame the app ',
+        'draws (the browser shows it at its next refresh). *GL wait* = synchronous WebGL calls ',
+        'in `main()` and in that frame (shader compile status, ...). *WebGL check* and *app ',
+        'context*: how long making the page\'s probe context and the app\'s context took.');
+    add('');
+    add('| | html | js requested | js | wasm | runtime ready | main() done | first frame() ',
+        'starts | **first frame drawn** | GL wait in main() | GL wait in first frame | ',
+        'WebGL check | app context |');
+    add('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+    const keys = ['html', 'jsRequested', 'js', 'wasm', 'runtime', 'mainDone', 'firstFrameStart',
+                  'firstFrame', 'mainGlWait', 'firstFrameGlWait', 'probeContext', 'appContext'];
+    for (const [label, fn] of [['median', median], ['largest', (v) => Math.max(...v)]]) {
+        add(`| ${label} | `, keys.map((k) => ms(fn(firstFrames.map((f) => f[k])))).join(' | '),
+            ' |');
+    }
+    add('');
+    add('### Download size');
+    add('');
+    add('| file | raw | gzip -9 | brotli 11 |');
+    add('|---|---:|---:|---:|');
+    const total = { name: '**total**', raw: 0, gzip: 0, brotli: 0 };
+    for (const f of [...sizes, total]) {
+        if (f !== total) for (const k of ['raw', 'gzip', 'brotli']) total[k] += f[k];
+        add(`| ${f.name} | ${f.raw} (${kib(f.raw)}) | ${f.gzip} (${kib(f.gzip)}) | `,
+            `${f.brotli} (${kib(f.brotli)}) |`);
+    }
+    add('');
+    add('Compressed with node\'s zlib (gzip level 9, brotli quality 11). Browser benchmark time: ',
+        `${elapsedS.toFixed(0)} s.`);
+    add('');
+
+    // Goals: the most panes at the largest size.
+    const goals = [];
+    const big = [...configs].sort((a, b) => b.size - a.size || b.panes - a.panes)[0];
+    if (big) {
+        const s = big.stats;
+        const cppOk = s.cppMedian < kFrameGoalMs;
+        // The display rate quantizes whole frames to multiples of 16.7 ms.
+        const wholeOk = s.wholeMedian < kFrameGoalMs + 1;
+        goals.push(`| median frame under 16.7 ms at ${big.size} x ${big.size} with ${big.panes} ` +
+            `panes playing | our C++ frame: median ${ms(s.cppMedian)} ms (p95 ${ms(s.cppP95)}); ` +
+            `whole frame in headless Chromium with SwiftShader (software GL, no GPU): median ` +
+            `${ms(s.wholeMedian)} ms (p95 ${ms(s.wholeP95)}), ${s.fps.toFixed(1)} fps | ` +
+            `our frame: ${cppOk ? 'met' : '**not met**'}; whole frame under SwiftShader: ` +
+            `${wholeOk ? 'met' : '**not met**'} |`);
+    }
+    const firsts = firstFrames.map((f) => f.firstFrame);
+    const firstMedian = median(firsts);
+    goals.push(`| first frame under 1 s | median ${ms(firstMedian)} ms from navigation to the ` +
+        `end of the first frame (slowest ${ms(Math.max(...firsts))} ms; ${firsts.length} cold ` +
+        `loads from 127.0.0.1, SwiftShader) | ` +
+        `${firstMedian < kFirstFrameGoalMs ? 'met' : '**not met**'} |`);
+    goals.push(`| .wasm + .js under 1.5 MB | ${total.raw} bytes raw ` +
+        `(${(total.raw / 1e6).toFixed(2)} MB); ${total.gzip} bytes with gzip -9 | ` +
+        `${total.raw < kSizeGoalBytes ? 'met' : '**not met**'} |`);
+    return [lines.join('\n') + '\n', goals.join('\n') + '\n'];
+}
+
+async function main() {
+    const options = parseArgs(process.argv);
+    for (const name of ['index.html', 'astar_app.js', 'astar_app.wasm']) {
+        if (!fs.existsSync(path.join(options.site, name))) {
+            throw new Error(`${path.join(options.site, name)} is missing: build the app first ` +
+                '(scripts/bench.sh does)');
+        }
+    }
+    const started = performance.now();
+    const meta = { loadStart: loadAverage() };
+    const server = await startStaticServer(options.site);
+    const browser = await launchChromium();
+    meta.chromium = browser.version();
+    log(`Chromium ${meta.chromium}, serving ${options.site} at ${server.url}`);
+    const configs = [];
+    const firstFrames = [];
+    try {
+        for (let i = 0; i < options.firstFrameRuns; ++i) {
+            const t = await measureFirstFrame(browser, server.url);
+            log(`first frame ${i + 1}/${options.firstFrameRuns}: drawn at ${ms(t.firstFrame)} ms ` +
+                `(html ${ms(t.html)}, js requested ${ms(t.jsRequested)}, js ${ms(t.js)}, wasm ` +
+                `${ms(t.wasm)}, runtime ready ${ms(t.runtime)}, main() done ${ms(t.mainDone)}, ` +
+                `frame() starts ${ms(t.firstFrameStart)}; GL wait ${ms(t.mainGlWait)} + ` +
+                `${ms(t.firstFrameGlWait)}; contexts ${ms(t.probeContext)} + ` +
+                `${ms(t.appContext)})`);
+            firstFrames.push(t);
+        }
+        const plan = options.sizes.flatMap((size) => options.panes.map((panes) => [size, panes]));
+        for (const [index, [size, panes]] of plan.entries()) {
+            const trace = options.trace && index === plan.length - 1 ? options.trace : '';
+            const run = await measureFrames(browser, server.url, options, size, panes, trace);
+            const stats = frameStats(run);
+            configs.push({ size, panes, stats, run });
+            log(`${size}x${size}, ${panes} pane(s): C++ median ${ms(stats.cppMedian)} ms ` +
+                `(p95 ${ms(stats.cppP95)}), whole median ${ms(stats.wholeMedian)} ms ` +
+                `(p95 ${ms(stats.wholeP95)}), ${stats.fps.toFixed(1)} fps, ` +
+                `${stats.stepsPerFrame.toFixed(0)} steps/frame, ${stats.usPerStep.toFixed(1)} ` +
+                `(p10 ${stats.usPerStepP10.toFixed(1)}) µs/step, GL wait ` +
+                `${ms(stats.glWaitMedian)} ms, ${stats.restarts} restarts; parts ` +
+                Object.entries(stats.parts).map(([k, v]) => `${k} ${ms(v)}`).join(', '));
+        }
+    } finally {
+        await browser.close();
+        await server.close();
+    }
+    meta.loadEnd = loadAverage();
+    const sizes = fileSizes(options.site);
+    const [markdown, goals] = report(options, meta, configs, firstFrames, sizes,
+                                     (performance.now() - started) / 1000);
+    process.stdout.write(markdown);
+    if (options.markdown) fs.writeFileSync(options.markdown, markdown);
+    if (options.goals) fs.writeFileSync(options.goals, goals);
+    if (options.json) {
+        fs.writeFileSync(options.json, JSON.stringify({
+            options, meta, sizes, firstFrames, columns: kColumns,
+            configs: configs.map((c) => ({ size: c.size, panes: c.panes, stats: c.stats,
+                                           samples: c.run.samples, rafTimes: c.run.rafTimes })),
+        }));
+    }
+}
+
+main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+});
