@@ -57,7 +57,12 @@ int main(int, char**) {
     if (app.window == nullptr) return fail(std::string("SDL_CreateWindow: ") + SDL_GetError());
     app.gl_context = SDL_GL_CreateContext(app.window);
     if (app.gl_context == nullptr) {
-        return fail(std::string("WebGL 2 context: ") + SDL_GetError());
+        // The same words as web/index.html's check, which only sees whether WebGL 2 exists.
+        return fail(std::string("This page needs WebGL 2, which this browser or its graphics "
+                                "driver does not offer (") +
+                    SDL_GetError() +
+                    ").\nTry a current Firefox, Chrome, Edge or Safari, and check that hardware "
+                    "acceleration is enabled.");
     }
     SDL_GL_MakeCurrent(app.window, app.gl_context);
 
