@@ -75,7 +75,7 @@ public:
     double h(int node) const { return uses_heuristic() ? graph_.estimate(node, goal_) : 0.0; }
     int parent(int node) const { return fresh(node) ? records_[node].parent : -1; }
     // The step that expanded `node` (for the depth-first walk: that entered it), 0 if none.
-    int expanded_at(int node) const { return fresh(node) ? records_[node].expanded_at : 0; }
+    int expanded_at(int node) const { return fresh(node) ? expanded_at_[node] : 0; }
 
     // The open cells in the order they would be expanded, best first, at most `max_count`.
     // For the depth-first walk: the trail, its tip first.
@@ -88,14 +88,13 @@ public:
     double path_cost() const { return status_ == SearchStatus::kFound ? records_[goal_].g : 0.0; }
 
 private:
-    struct NodeRecord {
+    struct alignas(32) NodeRecord {
         double g;
         double f;
         std::int32_t parent;
         std::int32_t slot;  // position in the open list (or on the trail), or kNotInOpenList
         std::uint32_t generation;
-        std::uint32_t seq;       // when it was last pushed or improved
-        std::int32_t expanded_at;
+        std::uint32_t seq;  // when it was last pushed or improved
     };
     struct SlotOf {
         NodeRecord* records;
@@ -155,6 +154,9 @@ private:
     int last_expanded_ = -1;
 
     std::vector<NodeRecord> records_;
+    // When each cell was expanded: read for drawing, written once per expansion, so it stays
+    // out of NodeRecord, which the hot loop keeps at 32 bytes (two per cache line).
+    std::vector<std::int32_t> expanded_at_;
     std::uint32_t generation_ = 0;
     std::uint32_t next_seq_ = 0;
     OpenList<SlotOf> open_;
@@ -193,6 +195,7 @@ void BasicSearch<Graph>::reset(const Graph& graph, int start, int goal,
     const int n = graph_.node_count();
     if (records_.size() != static_cast<std::size_t>(n)) {
         records_.assign(static_cast<std::size_t>(n), NodeRecord{});
+        expanded_at_.assign(static_cast<std::size_t>(n), 0);
         generation_ = 0;
         open_.set_slot_of(SlotOf{records_.data()});
     }
@@ -214,7 +217,7 @@ void BasicSearch<Graph>::reset(const Graph& graph, int start, int goal,
     s.parent = -1;
     s.generation = generation_;
     s.seq = next_seq_++;
-    s.expanded_at = 0;
+    expanded_at_[start] = 0;
     s.f = priority(0.0, h(start), -1.0);
     if (options_.algorithm == Algorithm::kDepthFirstWalk) {
         s.slot = 0;
@@ -288,7 +291,7 @@ template <class Graph>
 CellState BasicSearch<Graph>::state(int node) const {
     if (!fresh(node)) return CellState::kUnseen;
     if (records_[node].slot != kNotInOpenList) return CellState::kOpen;
-    return records_[node].expanded_at > 0 ? CellState::kClosed : CellState::kUnseen;
+    return expanded_at_[node] > 0 ? CellState::kClosed : CellState::kUnseen;
 }
 
 template <class Graph>
@@ -366,7 +369,7 @@ void BasicSearch<Graph>::expand_best() {
     const int current = best.node;
     NodeRecord& cur = records_[current];
     note_expansion<kReport>(current);
-    cur.expanded_at = counters_.expansions;
+    expanded_at_[current] = counters_.expansions;
     if (current == goal_) {
         status_ = SearchStatus::kFound;
         return;
@@ -398,7 +401,7 @@ void BasicSearch<Graph>::expand_best() {
             nr.f = priority(g_next, estimate ? graph_.estimate(next, goal_) : 0.0, f_here);
             nr.parent = current;
             nr.seq = next_seq_++;
-            nr.expanded_at = 0;
+            expanded_at_[next] = 0;
             open_.push(heap_entry(nr.f, nr.g, nr.seq, next));
             ++counters_.pushes;
             if (record_history) discovered_.push_back(next);
@@ -435,7 +438,7 @@ void BasicSearch<Graph>::walk_one() {
     const int current = trail_.back();
     NodeRecord& cur = records_[current];
     note_expansion<kReport>(current);
-    if (cur.expanded_at == 0) cur.expanded_at = counters_.expansions;
+    if (expanded_at_[current] == 0) expanded_at_[current] = counters_.expansions;
     if (current == goal_) {
         status_ = SearchStatus::kFound;
         return;
@@ -474,7 +477,7 @@ void BasicSearch<Graph>::walk_one() {
         nr.f = chosen_h;
         nr.parent = current;
         nr.seq = next_seq_++;
-        nr.expanded_at = 0;
+        expanded_at_[chosen] = 0;
         nr.slot = static_cast<std::int32_t>(trail_.size());
         trail_.push_back(chosen);
         ++counters_.pushes;
@@ -575,7 +578,7 @@ void BasicSearch<Graph>::undo_last_step() {
             cur.slot = static_cast<std::int32_t>(trail_.size());
             trail_.push_back(current);
         }
-        if (cur.expanded_at == counters_.expansions) cur.expanded_at = 0;
+        if (expanded_at_[current] == counters_.expansions) expanded_at_[current] = 0;
     } else {
         for (std::size_t i = improved_.size(); i-- > step.improved_begin;) {
             const ImprovedRecord& r = improved_[i];
@@ -593,7 +596,7 @@ void BasicSearch<Graph>::undo_last_step() {
             records_[node].generation = 0;
             --counters_.pushes;
         }
-        cur.expanded_at = 0;
+        expanded_at_[current] = 0;
         open_.push(entry_for(current));
     }
     discovered_.resize(step.discovered_begin);
