@@ -9,6 +9,7 @@
 #include <string>
 
 #include "app/model/explain.hpp"
+#include "app/model/json_text.hpp"
 #include "core/option_names.hpp"
 
 namespace astar::app {
@@ -61,25 +62,6 @@ std::string panes_json(const App& a) {
         out += text;
     }
     return out + "]";
-}
-
-// A JSON string literal: quotes, backslashes and control characters escaped.
-std::string json_string(const std::string& text) {
-    std::string out = "\"";
-    for (const char ch : text) {
-        const auto c = static_cast<unsigned char>(ch);
-        if (c == '"' || c == '\\') {
-            out += '\\';
-            out += ch;
-        } else if (c < 0x20) {
-            char escape[8];
-            std::snprintf(escape, sizeof escape, "\\u%04x", c);
-            out += escape;
-        } else {
-            out += ch;
-        }
-    }
-    return out + "\"";
 }
 
 std::string json_number(double v) {

@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <string>
 
+#include "app/model/json_text.hpp"
 #include "app/model/scene_files.hpp"
 #include "app/widget_rects.hpp"
 #include "core/option_names.hpp"
@@ -96,24 +97,6 @@ void (*g_sdl_set_clipboard)(void*, const char*) = nullptr;
 void set_clipboard(void* user_data, const char* text) {
     if (g_sdl_set_clipboard != nullptr) g_sdl_set_clipboard(user_data, text);
     page_copy_text(text, 0);
-}
-
-std::string json_quoted(std::string_view text) {
-    std::string out = "\"";
-    for (const char ch : text) {
-        const auto c = static_cast<unsigned char>(ch);
-        if (ch == '"' || ch == '\\') {
-            out += '\\';
-            out += ch;
-        } else if (c < 0x20) {
-            char escaped[8];
-            std::snprintf(escaped, sizeof escaped, "\\u%04x", c);
-            out += escaped;
-        } else {
-            out += ch;
-        }
-    }
-    return out + "\"";
 }
 
 std::string size_text(const astar::Grid& grid) {
@@ -304,7 +287,7 @@ EMSCRIPTEN_KEEPALIVE const char* astar_app_scene_json() {
         terrain += s.grid.passable_at(i) && s.grid.cost_at(i) != astar::kPlainGround;
         water += s.grid.water_at(i);
     }
-    auto name = [](auto option) { return json_quoted(astar::option_name(option)); };
+    auto name = [](auto option) { return astar::app::json_string(astar::option_name(option)); };
     json = "{\"width\":" + std::to_string(s.grid.width()) +
            ",\"height\":" + std::to_string(s.grid.height()) + ",\"start\":[" +
            std::to_string(s.start.x) + "," + std::to_string(s.start.y) + "],\"goal\":[" +
@@ -329,15 +312,15 @@ EMSCRIPTEN_KEEPALIVE const char* astar_app_share_json() {
     static std::string json;
     if (g_app == nullptr) return "{}";
     const char* states[] = {"none", "pending", "copied", "shown"};
-    json = "{\"copy\":" + json_quoted(states[static_cast<int>(g_app->link_copy)]) +
-           ",\"url\":" + json_quoted(g_app->share_link) + "}";
+    json = "{\"copy\":" + astar::app::json_string(states[static_cast<int>(g_app->link_copy)]) +
+           ",\"url\":" + astar::app::json_string(g_app->share_link) + "}";
     return json.c_str();
 }
 
 EMSCRIPTEN_KEEPALIVE const char* astar_app_message_json() {
     static std::string json;
     if (g_app == nullptr) return "{}";
-    json = "{\"text\":" + json_quoted(g_app->message) +
+    json = "{\"text\":" + astar::app::json_string(g_app->message) +
            ",\"error\":" + (g_app->message_is_error ? "true" : "false") + "}";
     return json.c_str();
 }
