@@ -106,7 +106,7 @@ TEST(OpenListView, ExplainsThatLargerGWinsATieInF) {
     EXPECT_EQ(view.rows.front().cell, (Cell{1, 0}));
     EXPECT_TRUE(has(view.next, "2 cells tie at f = 4")) << view.next;
     EXPECT_TRUE(
-        has(view.next, "2 of them share that g too, and it entered (or was last improved) first"))
+        has(view.next, "2 of them share that g too, and it comes first row by row, left to right"))
         << view.next;
 
     search.step();  // (1, 0): pushes (2, 0) and (1, 1), both g = 2

@@ -287,7 +287,7 @@ TEST(Weight, WeightZeroExpandsInDijkstrasOrder) {
 // y4   . . . . G
 // The shortest route goes down column 3 and along row 2 to the left: 3 + 2 + 3 + 2 + 4 = 14.
 // With f = g + 5h (Manhattan), A* takes (4,0) before (3,1) (equal f = 4 + 5*4, equal g,
-// (4,0) pushed first), runs down column 4 (f falls to 16 at (4,2)), and reaches (3,2) from
+// (4,0) has the lower cell number), runs down column 4 (f falls to 16 at (4,2)), and reaches (3,2) from
 // (4,2) with g = 7 and f = 7 + 5*3 = 22, below the f = 24 of (3,1): (3,2) is closed with g = 7
 // instead of 5, and the path pays the 2 extra: 16. The bound of weight 5 allows 5 * 14.
 TEST(Weight, HeavyWeightCanReturnALongerPathWithinItsBound) {

@@ -1,7 +1,7 @@
 // seek(k): after any history of steps and seeks, the state is exactly that of a fresh search
 // stepped k times, with the undo log (record_history) and without it (replay from the start),
 // for every algorithm. "Exactly" means every cell's state, g, f, parent and expanded_at, the
-// counters, the open list in order (f, tie key, push order), the status and the path.
+// counters, the open list in order (f, tie key, cell number), the status and the path.
 #include <gtest/gtest.h>
 
 #include <ostream>

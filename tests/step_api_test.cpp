@@ -244,13 +244,13 @@ TEST(StepApi, OpenInOrderIsSortedByFThenTieBreak) {
                 case TieBreak::kPreferLargerG:
                     ASSERT_GE(g_prev, g) << "entry " << i;
                     if (g_prev == g) {
-                        ASSERT_LT(prev.seq, e.seq);
+                        ASSERT_LT(prev.node, e.node) << "equal g: the lower cell number first";
                     }
                     break;
                 case TieBreak::kPreferSmallerG:
                     ASSERT_LE(g_prev, g) << "entry " << i;
                     if (g_prev == g) {
-                        ASSERT_LT(prev.seq, e.seq);
+                        ASSERT_LT(prev.node, e.node) << "equal g: the lower cell number first";
                     }
                     break;
                 case TieBreak::kFifo: ASSERT_LT(prev.seq, e.seq) << "entry " << i; break;

@@ -76,17 +76,16 @@ TEST_P(TieBreakOrder, MatchesTheHandWorkedOrderOnTheCostlyCellMap) {
 INSTANTIATE_TEST_SUITE_P(
     EveryMode, TieBreakOrder,
     testing::Values(
-        // Larger g. Open square: S pushes (1,0) s1, (0,1) s2, both g 1: seq picks (1,0); it pushes
-        // (2,0) and (1,1) with g 2, deeper than (0,1): (2,0); then (2,1) g 3; then G g 4.
+        // Larger g. Open square: S pushes (1,0) and (0,1), both g 1: the lower cell number, (1,0),
+        // goes first; it pushes (2,0) and (1,1) with g 2, deeper than (0,1): (2,0); then (2,1) g 3; then G g 4.
         // Costly cell: (1,0) (g 3) before (0,1) (g 1); it pushes G with g 4, f 4: G next.
         TieCase{TieBreak::kPreferLargerG,
                 {{0, 0}, {1, 0}, {2, 0}, {2, 1}, {2, 2}},
                 {{0, 0}, {1, 0}, {2, 0}}},
         // Smaller g. Open square: ring by ring (g 0, 1, 1, 2, 2, 2, 3, 3, 4), within a ring by
-        // push order: (1,0) pushes (2,0), (1,1); (0,1) pushes (0,2); (2,0) pushes (2,1);
-        // (1,1) pushes (1,2); (2,1) pushes G.
+        // cell number (row by row, left to right).
         // Costly cell: (0,1) g 1 first, pushes (1,1) g 2 f 4; (1,1) next (g 2 < 3), pushes
-        // (2,1) g 3 f 4; then (1,0) and (2,1) both g 3: (1,0) was pushed first; it pushes G
+        // (2,1) g 3 f 4; then (1,0) and (2,1) both g 3: (1,0) has the lower cell number; it pushes G
         // with g 4; (2,1) g 3 next (it finds G at g 4, no better); then G.
         TieCase{TieBreak::kPreferSmallerG,
                 {{0, 0}, {1, 0}, {0, 1}, {2, 0}, {1, 1}, {0, 2}, {2, 1}, {1, 2}, {2, 2}},

@@ -1,15 +1,16 @@
-// The open list: a binary min-heap of cells keyed by (f, tie, push order), where each cell
+// The open list: a binary min-heap of cells keyed by (f, tie, cell number), where each cell
 // knows its position in the heap so that a cheaper path can move it up (decrease-key) instead
 // of pushing a duplicate.
 //
 // How to use:
 //     OpenList<SlotOf> open(SlotOf{...});     // SlotOf(node) -> std::int32_t&: where node sits
-//     open.push({primary, secondary, node});
-//     HeapEntry best = open.pop();            // slot of best.node is set to kNotInOpenList
+//     open.push({primary, secondary});        // the node is the low half of secondary
+//     HeapEntry best = open.pop();            // slot of best.node() is set to kNotInOpenList
 //
-// The order is total: the push order in each key is unique, so two heaps holding the same
-// entries pop them in the same order however they are arranged inside. That is what lets the search undo a step
-// by removing and re-inserting entries instead of restoring the heap's exact layout.
+// The order is total: a cell is in the heap at most once and its number is the last key, so
+// two heaps holding the same entries pop them in the same order however they are arranged
+// inside. That is what lets the search undo a step by removing and re-inserting entries
+// instead of restoring the heap's exact layout.
 #pragma once
 
 #include <cstdint>
@@ -21,18 +22,20 @@ namespace astar {
 struct OpenEntry {
     double f;
     double tie;          // second key, from the tie-break mode (for example -g)
-    std::uint32_t seq;   // push order: the last key, unique
+    std::uint32_t seq;   // when it was pushed or last improved (the tie key of FIFO and LIFO)
     std::int32_t node;
 };
 
-// The heap's key: two integers that order like (f, tie, seq), so comparing two entries is two
-// integer comparisons and picking the better child needs no branch. `primary` is the bit
-// pattern of f (non-negative doubles order like their bits); `secondary` holds the tie key in
-// its high half (see BasicSearch::heap_entry) and the push order in its low half.
+// The heap's entry: two integers that order like (f, tie, cell number), so comparing two
+// entries is two integer comparisons and picking the better child needs no branch. `primary`
+// is the bit pattern of f (non-negative doubles order like their bits); `secondary` holds the
+// tie key in its high half (see BasicSearch::heap_entry) and the cell number in its low half.
+// 16 bytes: four entries per cache line, and a move is one 16-byte copy.
 struct HeapEntry {
     std::uint64_t primary;
     std::uint64_t secondary;
-    std::int32_t node;
+
+    int node() const { return static_cast<int>(static_cast<std::uint32_t>(secondary)); }
 };
 
 inline bool comes_before(const HeapEntry& a, const HeapEntry& b) {
@@ -63,7 +66,7 @@ public:
 
     HeapEntry pop() {
         const HeapEntry best = heap_.front();
-        slot_of_(best.node) = kNotInOpenList;
+        slot_of_(best.node()) = kNotInOpenList;
         const HeapEntry last = heap_.back();
         heap_.pop_back();
         if (!heap_.empty()) {
@@ -101,7 +104,7 @@ public:
 
     // Takes the entry at `slot` out of the heap.
     void remove(std::int32_t slot) {
-        slot_of_(heap_[static_cast<std::size_t>(slot)].node) = kNotInOpenList;
+        slot_of_(heap_[static_cast<std::size_t>(slot)].node()) = kNotInOpenList;
         const HeapEntry last = heap_.back();
         heap_.pop_back();
         if (static_cast<std::size_t>(slot) < heap_.size()) {
@@ -145,7 +148,7 @@ private:
 
     void place(std::int32_t slot, const HeapEntry& entry) {
         heap_[static_cast<std::size_t>(slot)] = entry;
-        slot_of_(entry.node) = slot;
+        slot_of_(entry.node()) = slot;
     }
 
     std::vector<HeapEntry> heap_;

@@ -253,10 +253,11 @@ double BasicSearch<Graph>::tie_key(double g, std::uint32_t seq) const {
     return 0.0;
 }
 
-// The heap orders by (f, tie key, push order) as integers. The tie key is g rounded to a
-// float (its bit pattern orders like the value, and inverted for "larger g first"): cells whose
-// g differ by less than float precision count as tied and go in push order, which keeps the
-// order total and deterministic.
+// The heap orders by (f, tie key, cell number) as integers. The tie key is g rounded to a
+// float (its bit pattern orders like the value, and inverted for "larger g first"), or the
+// push order for FIFO and LIFO. Cells whose f and g tie (g within float precision) go by cell
+// number, lowest first (row by row, left to right): a total, deterministic order, and the cell
+// number doubles as the entry's node, which keeps entries at 16 bytes.
 template <class Graph>
 HeapEntry BasicSearch<Graph>::heap_entry(double f, double g, std::uint32_t seq, int node) const {
     auto bits_of = [](auto value) {
@@ -268,11 +269,11 @@ HeapEntry BasicSearch<Graph>::heap_entry(double f, double g, std::uint32_t seq, 
     switch (tie_break_) {
         case TieBreak::kPreferLargerG: tie = ~bits_of(static_cast<float>(g + 0.0)); break;
         case TieBreak::kPreferSmallerG: tie = bits_of(static_cast<float>(g + 0.0)); break;
-        case TieBreak::kFifo: tie = 0; break;
+        case TieBreak::kFifo: tie = seq; break;
         case TieBreak::kLifo: tie = ~seq; break;
     }
     // + 0.0 turns a -0.0 into +0.0, whose bits come first.
-    return {bits_of(f + 0.0), std::uint64_t{tie} << 32 | seq, node};
+    return {bits_of(f + 0.0), std::uint64_t{tie} << 32 | static_cast<std::uint32_t>(node)};
 }
 
 template <class Graph>
@@ -366,7 +367,7 @@ template <class Graph>
 template <bool kReport>
 void BasicSearch<Graph>::expand_best() {
     const HeapEntry best = open_.pop();
-    const int current = best.node;
+    const int current = best.node();
     NodeRecord& cur = records_[current];
     note_expansion<kReport>(current);
     expanded_at_[current] = counters_.expansions;
@@ -540,7 +541,7 @@ void BasicSearch<Graph>::open_in_order(std::vector<OpenEntry>& out, int max_coun
     std::partial_sort(heap.begin(), heap.begin() + static_cast<std::ptrdiff_t>(keep), heap.end(),
                       [](const HeapEntry& a, const HeapEntry& b) { return comes_before(a, b); });
     out.reserve(keep);
-    for (std::size_t i = 0; i < keep; ++i) out.push_back(open_entry_for(heap[i].node));
+    for (std::size_t i = 0; i < keep; ++i) out.push_back(open_entry_for(heap[i].node()));
 }
 
 template <class Graph>

@@ -100,7 +100,7 @@ std::string tie_sentence(const GridSearch& search, const std::vector<OpenEntry>&
     }
     if (same_key > 1) {
         text += "; " + std::to_string(same_key) +
-                " of them share that g too, and it entered (or was last improved) first";
+                " of them share that g too, and it comes first row by row, left to right";
     }
     return text + ".";
 }
