@@ -147,7 +147,10 @@ class Core {
     }
     load(kind, file) {
         const bytes = fs.readFileSync(file);
-        this.m.HEAPU8.set(bytes, this.m._bench_text_buffer(bytes.length));
+        // Take the buffer first: making it may grow the wasm heap, which detaches the old
+        // HEAPU8 view.
+        const at = this.m._bench_text_buffer(bytes.length);
+        this.m.HEAPU8.set(bytes, at);
         const r = kind === 'map' ? this.m._bench_load_map(bytes.length)
                                  : this.m._bench_load_scenarios(bytes.length);
         if (kind === 'map' ? r !== 1 : r < 0) {
