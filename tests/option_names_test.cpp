@@ -63,6 +63,31 @@ TEST(OptionNames, EveryDiagonalCostRoundTrips) {
     expect_round_trip<DiagonalCost>({DiagonalCost::kSqrt2, DiagonalCost::kOne});
 }
 
+TEST(OptionNames, EverySearchStatusRoundTrips) {
+    expect_round_trip<SearchStatus>({SearchStatus::kSearching, SearchStatus::kFound,
+                                     SearchStatus::kNoPath, SearchStatus::kStepLimit,
+                                     SearchStatus::kInvalid});
+}
+
+TEST(OptionNames, EveryCellStateRoundTrips) {
+    expect_round_trip<CellState>({CellState::kUnseen, CellState::kOpen, CellState::kClosed});
+}
+
+TEST(OptionNames, EveryNeighborOutcomeRoundTrips) {
+    expect_round_trip<NeighborOutcome>(
+        {NeighborOutcome::kPushed, NeighborOutcome::kImproved, NeighborOutcome::kNotImproved,
+         NeighborOutcome::kAlreadyClosed, NeighborOutcome::kBlocked, NeighborOutcome::kCornerRule,
+         NeighborOutcome::kNotChosen, NeighborOutcome::kOnTrail});
+}
+
+// The search's states: JSON tokens as names, words as labels.
+TEST(OptionNames, SearchStatesHaveTokensAndWords) {
+    EXPECT_EQ(option_name(SearchStatus::kNoPath), "no_path");
+    EXPECT_EQ(option_label(SearchStatus::kNoPath), "no path");
+    EXPECT_EQ(option_name(NeighborOutcome::kAlreadyClosed), "already_closed");
+    EXPECT_EQ(option_label(NeighborOutcome::kOnTrail), "on the trail");
+}
+
 TEST(OptionNames, CountConstantsMatchTheTables) {
     EXPECT_EQ(option_table<Heuristic>().size(), static_cast<std::size_t>(kHeuristicCount));
     EXPECT_EQ(option_table<Algorithm>().size(), static_cast<std::size_t>(kAlgorithmCount));

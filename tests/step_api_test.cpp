@@ -148,7 +148,7 @@ TEST(StepApi, NeighbourReportsMatchTheNeighboursState) {
             const NodeSnapshot& was = before.nodes[static_cast<std::size_t>(n.node)];
             const NodeSnapshot& now = after.nodes[static_cast<std::size_t>(n.node)];
             SCOPED_TRACE("neighbour " + std::to_string(n.node) + " " +
-                         test::outcome_name(n.outcome));
+                         std::string(option_label(n.outcome)));
             switch (n.outcome) {
                 case NeighborOutcome::kPushed:
                     EXPECT_EQ(was.state, CellState::kUnseen);

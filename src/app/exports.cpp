@@ -30,17 +30,6 @@ unsigned long long total_uploads(const App& a) {
     return total;
 }
 
-const char* status_name(SearchStatus status) {
-    switch (status) {
-        case SearchStatus::kSearching: return "searching";
-        case SearchStatus::kFound: return "found";
-        case SearchStatus::kNoPath: return "no_path";
-        case SearchStatus::kStepLimit: return "step_limit";
-        case SearchStatus::kInvalid: return "invalid";
-    }
-    return "?";
-}
-
 // [{"algorithm":"astar","heuristic":"manhattan","weight":1,"status":"found",...}, ...]
 std::string panes_json(const App& a) {
     const Comparison& cmp = a.session.comparison();
@@ -56,9 +45,10 @@ std::string panes_json(const App& a) {
                       "\"path_cells\":%d,\"finished\":%s,\"optimal\":%s,\"admissible\":%s}",
                       i ? "," : "", std::string(option_name(p.algorithm)).c_str(),
                       std::string(option_name(p.heuristic)).c_str(), p.weight,
-                      status_name(s.status), s.expansions, s.pushes, s.open_size,
-                      s.peak_open_size, s.path_cost, s.path_cells, s.finished ? "true" : "false",
-                      s.optimal ? "true" : "false", s.verdict.admissible ? "true" : "false");
+                      std::string(option_name(s.status)).c_str(), s.expansions, s.pushes,
+                      s.open_size, s.peak_open_size, s.path_cost, s.path_cells,
+                      s.finished ? "true" : "false", s.optimal ? "true" : "false",
+                      s.verdict.admissible ? "true" : "false");
         out += text;
     }
     return out + "]";
@@ -73,30 +63,6 @@ std::string json_number(double v) {
 
 std::string json_cell(astar::Cell c) {
     return "[" + std::to_string(c.x) + "," + std::to_string(c.y) + "]";
-}
-
-const char* outcome_name(astar::NeighborOutcome o) {
-    using astar::NeighborOutcome;
-    switch (o) {
-        case NeighborOutcome::kPushed: return "pushed";
-        case NeighborOutcome::kImproved: return "improved";
-        case NeighborOutcome::kNotImproved: return "not_improved";
-        case NeighborOutcome::kAlreadyClosed: return "already_closed";
-        case NeighborOutcome::kBlocked: return "blocked";
-        case NeighborOutcome::kCornerRule: return "corner_rule";
-        case NeighborOutcome::kNotChosen: return "not_chosen";
-        case NeighborOutcome::kOnTrail: return "on_trail";
-    }
-    return "?";
-}
-
-const char* state_name(astar::CellState s) {
-    switch (s) {
-        case astar::CellState::kUnseen: return "unseen";
-        case astar::CellState::kOpen: return "open";
-        case astar::CellState::kClosed: return "closed";
-    }
-    return "?";
 }
 
 }  // namespace
@@ -272,8 +238,9 @@ EMSCRIPTEN_KEEPALIVE const char* astar_app_open_list_json(int pane, int rows) {
     for (std::size_t i = 0; i < e.neighbors.size(); ++i) {
         const NeighborLine& n = e.neighbors[i];
         json += std::string(i ? "," : "") + "{\"cell\":" + json_cell(n.cell) +
-                ",\"dir\":" + json_string(n.direction) + ",\"outcome\":\"" +
-                astar::app::outcome_name(n.outcome) + "\",\"text\":" + json_string(n.text) + "}";
+                ",\"dir\":" + json_string(n.direction) +
+                ",\"outcome\":" + json_string(astar::option_name(n.outcome)) +
+                ",\"text\":" + json_string(n.text) + "}";
     }
     json += "]}}";
     return json.c_str();
@@ -293,8 +260,9 @@ EMSCRIPTEN_KEEPALIVE const char* astar_app_cell_json(int x, int y) {
            ",\"terrain\":" + json_string(terrain_text(cmp.scene().grid, c)) + ",\"panes\":[";
     for (int i = 0; i < cmp.pane_count(); ++i) {
         const CellInfo info = inspect_cell(cmp.pane(i), c);
-        json += std::string(i ? "," : "") + "{\"state\":\"" + astar::app::state_name(info.state) +
-                "\",\"reached\":" + (info.reached ? "true" : "false") +
+        json += std::string(i ? "," : "") +
+                "{\"state\":" + json_string(astar::option_name(info.state)) +
+                ",\"reached\":" + (info.reached ? "true" : "false") +
                 ",\"g\":" + json_number(info.g) + ",\"h\":" + json_number(info.h) +
                 ",\"f\":" + json_number(info.f) +
                 ",\"parent\":" + (info.parent ? json_cell(*info.parent) : std::string("null")) +

@@ -119,12 +119,13 @@ void draw_table(App& app) {
         ImGui::Text("%d %s", i + 1, pane_short_name(p).c_str());
         if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", pane_name(p).c_str());
         ImGui::TableNextColumn();
+        const std::string status(option_label(s.status));
         if (s.status == SearchStatus::kFound || s.status == SearchStatus::kSearching) {
-            ImGui::TextUnformatted(status_label(s.status));
+            ImGui::TextUnformatted(status.c_str());
         } else {
             ImGui::TextColored(
                 s.status == SearchStatus::kNoPath && s.optimal ? kGoodColour : kBadColour, "%s",
-                status_label(s.status));
+                status.c_str());
             if (!s.error.empty() && ImGui::IsItemHovered())
                 ImGui::SetTooltip("%s", s.error.c_str());
         }

@@ -292,7 +292,8 @@ void draw_title(App& app, int i, ImDrawList* draw) {
             status_colour = s.optimal ? ImVec4(0.7f, 0.72f, 0.78f, 1.0f) : kBadColour;
             break;
         default:
-            std::snprintf(status, sizeof status, "%s: %s", status_label(s.status), s.error.c_str());
+            std::snprintf(status, sizeof status, "%s: %s",
+                          std::string(option_label(s.status)).c_str(), s.error.c_str());
             status_colour = kBadColour;
             break;
     }

@@ -79,17 +79,6 @@ inline std::string pane_short_name(const PaneSettings& p) {
     return name;
 }
 
-inline const char* status_label(SearchStatus status) {
-    switch (status) {
-        case SearchStatus::kSearching: return "searching";
-        case SearchStatus::kFound: return "found";
-        case SearchStatus::kNoPath: return "no path";
-        case SearchStatus::kStepLimit: return "step limit";
-        case SearchStatus::kInvalid: return "invalid";
-    }
-    return "?";
-}
-
 // A small amber warning triangle with "!" whose box is `size` square at `top_left`.
 inline void draw_warning_mark(ImDrawList* draw, ImVec2 top_left, float size) {
     const ImU32 amber = ImGui::ColorConvertFloat4ToU32(kWarningColour);

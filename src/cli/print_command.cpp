@@ -9,6 +9,7 @@
 #include "core/ascii_map.hpp"
 #include "core/grid_search.hpp"
 #include "core/movingai_map.hpp"
+#include "core/option_names.hpp"
 #include "core/path_smoothing.hpp"
 
 namespace astar::cli {
@@ -47,15 +48,10 @@ std::optional<std::string> read_cell_option(const ParsedArgs& args, std::string_
     return std::nullopt;
 }
 
-const char* status_name(SearchStatus status) {
-    switch (status) {
-        case SearchStatus::kSearching: return "searching";
-        case SearchStatus::kFound: return "found";
-        case SearchStatus::kNoPath: return "no path";
-        case SearchStatus::kStepLimit: return "stopped at --max-steps";
-        case SearchStatus::kInvalid: return "invalid";
-    }
-    return "?";
+// The status in words, naming the option that stops a search early.
+std::string status_text(SearchStatus status) {
+    if (status == SearchStatus::kStepLimit) return "stopped at --max-steps";
+    return std::string(option_label(status));
 }
 
 void print_legend(const Grid& grid) {
@@ -112,7 +108,7 @@ int run_print(std::span<const std::string_view> args) {
     const SearchCounters& c = search.counters();
     std::printf("settings: %s\n", describe_settings(settings).c_str());
     std::printf("expansions: %d  pushes: %lld  peak open: %d  status: %s\n", c.expansions,
-                c.pushes, c.peak_open_size, status_name(search.status()));
+                c.pushes, c.peak_open_size, status_text(search.status()).c_str());
     switch (search.status()) {
         case SearchStatus::kFound: {
             const std::vector<Cell> cells = search.path_cells();

@@ -44,6 +44,31 @@ constexpr NamedOption<DiagonalCost> kDiagonalCosts[] = {
     {DiagonalCost::kOne, "1", "1"},
 };
 
+constexpr NamedOption<SearchStatus> kSearchStatuses[] = {
+    {SearchStatus::kSearching, "searching", "searching"},
+    {SearchStatus::kFound, "found", "found"},
+    {SearchStatus::kNoPath, "no_path", "no path"},
+    {SearchStatus::kStepLimit, "step_limit", "step limit"},
+    {SearchStatus::kInvalid, "invalid", "invalid"},
+};
+
+constexpr NamedOption<CellState> kCellStates[] = {
+    {CellState::kUnseen, "unseen", "unseen"},
+    {CellState::kOpen, "open", "open"},
+    {CellState::kClosed, "closed", "closed"},
+};
+
+constexpr NamedOption<NeighborOutcome> kNeighborOutcomes[] = {
+    {NeighborOutcome::kPushed, "pushed", "pushed"},
+    {NeighborOutcome::kImproved, "improved", "improved"},
+    {NeighborOutcome::kNotImproved, "not_improved", "not improved"},
+    {NeighborOutcome::kAlreadyClosed, "already_closed", "already closed"},
+    {NeighborOutcome::kBlocked, "blocked", "blocked"},
+    {NeighborOutcome::kCornerRule, "corner_rule", "corner rule"},
+    {NeighborOutcome::kNotChosen, "not_chosen", "not chosen"},
+    {NeighborOutcome::kOnTrail, "on_trail", "on the trail"},
+};
+
 }  // namespace
 
 template <>
@@ -69,6 +94,18 @@ std::span<const NamedOption<DiagonalRule>> option_table<DiagonalRule>() {
 template <>
 std::span<const NamedOption<DiagonalCost>> option_table<DiagonalCost>() {
     return kDiagonalCosts;
+}
+template <>
+std::span<const NamedOption<SearchStatus>> option_table<SearchStatus>() {
+    return kSearchStatuses;
+}
+template <>
+std::span<const NamedOption<CellState>> option_table<CellState>() {
+    return kCellStates;
+}
+template <>
+std::span<const NamedOption<NeighborOutcome>> option_table<NeighborOutcome>() {
+    return kNeighborOutcomes;
 }
 
 }  // namespace astar

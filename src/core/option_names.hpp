@@ -1,5 +1,8 @@
 // Names of every search option: the short name the command line and share links use
-// ("no-corner-cut"), and the label a person reads ("No corner cutting").
+// ("no-corner-cut"), and the label a person reads ("No corner cutting"). The search's own
+// states have them too (status, cell state, neighbour outcome): there the name is the token the
+// app's JSON uses ("no_path") and the label the words the UI, the CLI and test messages show
+// ("no path").
 //
 // How to use:
 //     std::optional<astar::Heuristic> h = astar::parse_option<astar::Heuristic>("octile");
@@ -26,7 +29,8 @@ struct NamedOption {
 };
 
 // Every value of E with its names, in the order a menu shows them. Specialised for Heuristic,
-// Algorithm, TieBreak, Moves, DiagonalRule and DiagonalCost.
+// Algorithm, TieBreak, Moves, DiagonalRule, DiagonalCost, SearchStatus, CellState and
+// NeighborOutcome.
 template <class E>
 std::span<const NamedOption<E>> option_table();
 template <> std::span<const NamedOption<Heuristic>> option_table<Heuristic>();
@@ -35,6 +39,9 @@ template <> std::span<const NamedOption<TieBreak>> option_table<TieBreak>();
 template <> std::span<const NamedOption<Moves>> option_table<Moves>();
 template <> std::span<const NamedOption<DiagonalRule>> option_table<DiagonalRule>();
 template <> std::span<const NamedOption<DiagonalCost>> option_table<DiagonalCost>();
+template <> std::span<const NamedOption<SearchStatus>> option_table<SearchStatus>();
+template <> std::span<const NamedOption<CellState>> option_table<CellState>();
+template <> std::span<const NamedOption<NeighborOutcome>> option_table<NeighborOutcome>();
 
 template <class E>
 std::optional<E> parse_option(std::string_view name) {

@@ -55,40 +55,6 @@ std::string cells_text(const std::vector<Cell>& cells) {
     return os.str();
 }
 
-const char* status_name(SearchStatus s) {
-    switch (s) {
-        case SearchStatus::kSearching: return "searching";
-        case SearchStatus::kFound: return "found";
-        case SearchStatus::kNoPath: return "no path";
-        case SearchStatus::kStepLimit: return "step limit";
-        case SearchStatus::kInvalid: return "invalid";
-    }
-    return "?";
-}
-
-const char* state_name(CellState s) {
-    switch (s) {
-        case CellState::kUnseen: return "unseen";
-        case CellState::kOpen: return "open";
-        case CellState::kClosed: return "closed";
-    }
-    return "?";
-}
-
-const char* outcome_name(NeighborOutcome o) {
-    switch (o) {
-        case NeighborOutcome::kPushed: return "pushed";
-        case NeighborOutcome::kImproved: return "improved";
-        case NeighborOutcome::kNotImproved: return "not improved";
-        case NeighborOutcome::kAlreadyClosed: return "already closed";
-        case NeighborOutcome::kBlocked: return "blocked";
-        case NeighborOutcome::kCornerRule: return "corner rule";
-        case NeighborOutcome::kNotChosen: return "not chosen";
-        case NeighborOutcome::kOnTrail: return "on trail";
-    }
-    return "?";
-}
-
 std::optional<double> reference_step_cost(const Grid& grid, const MovementRules& rules, Cell from,
                                           Cell to) {
     const int dx = to.x - from.x, dy = to.y - from.y;
@@ -145,7 +111,7 @@ namespace {
 std::string node_text(const NodeSnapshot& n) {
     std::ostringstream os;
     os.precision(17);
-    os << "{" << state_name(n.state) << " g=" << n.g << " f=" << n.f << " parent=" << n.parent
+    os << "{" << option_label(n.state) << " g=" << n.g << " f=" << n.f << " parent=" << n.parent
        << " expanded_at=" << n.expanded_at << "}";
     return os.str();
 }
@@ -167,8 +133,8 @@ std::string describe_difference(const SearchSnapshot& expected, const SearchSnap
     std::ostringstream os;
     os.precision(17);
     if (expected.status != actual.status) {
-        os << "status: expected " << status_name(expected.status) << ", got "
-           << status_name(actual.status) << "\n";
+        os << "status: expected " << option_label(expected.status) << ", got "
+           << option_label(actual.status) << "\n";
     }
     const SearchCounters& a = expected.counters;
     const SearchCounters& b = actual.counters;

@@ -33,23 +33,16 @@
 #include "core/movement.hpp"
 #include "core/option_names.hpp"
 #include "core/search_engine.hpp"
+#include "core/option_names.hpp"
 #include "core/search_types.hpp"
 
 namespace astar {
 
-namespace test {
-
-const char* status_name(SearchStatus s);
-const char* state_name(CellState s);
-const char* outcome_name(NeighborOutcome o);
-
-}  // namespace test
-
 // GoogleTest prints these by name in failure messages.
 inline void PrintTo(const Cell& c, std::ostream* os) { *os << "(" << c.x << ", " << c.y << ")"; }
-inline void PrintTo(SearchStatus s, std::ostream* os) { *os << test::status_name(s); }
-inline void PrintTo(CellState s, std::ostream* os) { *os << test::state_name(s); }
-inline void PrintTo(NeighborOutcome o, std::ostream* os) { *os << test::outcome_name(o); }
+inline void PrintTo(SearchStatus s, std::ostream* os) { *os << option_label(s); }
+inline void PrintTo(CellState s, std::ostream* os) { *os << option_label(s); }
+inline void PrintTo(NeighborOutcome o, std::ostream* os) { *os << option_label(o); }
 
 namespace test {
 

@@ -105,20 +105,6 @@ std::string tie_sentence(const GridSearch& search, const std::vector<OpenEntry>&
     return text + ".";
 }
 
-const char* outcome_word(NeighborOutcome o) {
-    switch (o) {
-        case NeighborOutcome::kPushed: return "pushed";
-        case NeighborOutcome::kImproved: return "improved";
-        case NeighborOutcome::kNotImproved: return "not improved";
-        case NeighborOutcome::kAlreadyClosed: return "already closed";
-        case NeighborOutcome::kBlocked: return "blocked";
-        case NeighborOutcome::kCornerRule: return "corner rule";
-        case NeighborOutcome::kNotChosen: return "not chosen";
-        case NeighborOutcome::kOnTrail: return "on the trail";
-    }
-    return "?";
-}
-
 }  // namespace
 
 std::string format_number(double value, int decimals) {
@@ -338,7 +324,7 @@ ExpansionView expansion_view(const GridSearch& search, const StepResult& step) {
         const bool diagonal = line.cell.x != view.cell.x && line.cell.y != view.cell.y;
         const double via =
             step.g + grid.cost(line.cell) * (diagonal ? rules.diagonal_length() : 1.0);
-        std::string text = outcome_word(r.outcome);
+        std::string text(option_label(r.outcome));
         switch (r.outcome) {
             case NeighborOutcome::kPushed:
                 text +=
