@@ -193,15 +193,8 @@ TEST(Algorithms, DepthFirstWalkReportsNoPathWhenGoalIsWalledOff) {
 // y3   . . . # # .      again, which goes north (N and S tie at h 4); the rest runs over the
 // y4   . . . . . .      top: 9 steps in all, the pocket not among them.
 TEST(Algorithms, DepthFirstWalkBacksUpAtADeadEnd) {
-    const AsciiMap m = fixture({"......",
-                                "...##.",
-                                "S...#G",
-                                "...##.",
-                                "......"});
-    SearchOptions options;
-    options.algorithm = Algorithm::kDepthFirstWalk;
     GridSearch search;
-    ASSERT_TRUE(search.begin(m.grid, problem_for(m, four_moves(), Heuristic::kManhattan, options)));
+    ASSERT_TRUE(test::begin_pocket_walk(search));
     std::vector<Cell> expanded;
     std::vector<int> backtracked_steps;
     while (search.status() == SearchStatus::kSearching) {
@@ -224,15 +217,8 @@ TEST(Algorithms, DepthFirstWalkBacksUpAtADeadEnd) {
 // walk came from there), and step 5 stands on (2,2) again, whose east neighbour (3,2) is a
 // footprint it backed out of (closed).
 TEST(Algorithms, DepthFirstWalkTellsTheTrailFromFootprints) {
-    const AsciiMap m = fixture({"......",
-                                "...##.",
-                                "S...#G",
-                                "...##.",
-                                "......"});
-    SearchOptions options;
-    options.algorithm = Algorithm::kDepthFirstWalk;
     GridSearch search;
-    ASSERT_TRUE(search.begin(m.grid, problem_for(m, four_moves(), Heuristic::kManhattan, options)));
+    ASSERT_TRUE(test::begin_pocket_walk(search));
     auto outcome_of = [&](const StepResult& r, Cell c) {
         for (int i = 0; i < r.neighbor_count; ++i) {
             if (r.neighbors[static_cast<std::size_t>(i)].node == search.node(c)) {

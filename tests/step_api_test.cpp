@@ -343,22 +343,11 @@ TEST(StepApi, OpenInOrderStopsAtMaxCount) {
 
 // --- the depth-first walk ---------------------------------------------------------------------
 
-// x 0 1 2 3 4 5
-//   . . . . . .        the walk from S heads east into the pocket (3,2), whose three other
-//   . . . # # .        sides are walls: step 4 stands there, finds no unvisited free
-//   S . . . # G        neighbour, and backs up.
-//   . . . # # .
-//   . . . . . .
+// On the pocket map (test::begin_pocket_walk) the walk heads east into the pocket (3,2): step 4
+// stands there, finds no unvisited free neighbour, and backs up.
 TEST(StepApiDepthFirstWalk, EachStepEntersAtMostOneCellOrBacksUp) {
-    const AsciiMap m = fixture({"......",
-                                "...##.",
-                                "S...#G",
-                                "...##.",
-                                "......"});
-    SearchOptions options;
-    options.algorithm = Algorithm::kDepthFirstWalk;
     GridSearch search;
-    ASSERT_TRUE(search.begin(m.grid, problem_for(m, four_moves(), Heuristic::kManhattan, options)));
+    ASSERT_TRUE(test::begin_pocket_walk(search));
     int backups = 0;
     while (search.status() == SearchStatus::kSearching) {
         const SearchSnapshot before = test::snapshot(search);

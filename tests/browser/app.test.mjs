@@ -5,16 +5,10 @@
 import { blended, countInRect, deltaE, lab, visions } from './lib/colours.mjs';
 import { colourHistogram, countNear } from './lib/png.mjs';
 
-// The centre of cell (x, y) of pane 0, in page coordinates.
-async function cellPoint(app, x, y) {
-  const [view] = await app.json('astar_app_pane_views_json');
-  return { x: view.left + (x + 0.5 - view.origin_x) * view.cell, y: view.top + (y + 0.5 - view.origin_y) * view.cell };
-}
-
 // Paints a horizontal run of cells of row y, from x0 to x1, with the brush of key `key`.
 async function paintRow(app, key, y, x0, x1) {
   await app.page.keyboard.press(key);
-  const a = await cellPoint(app, x0, y), b = await cellPoint(app, x1, y);
+  const a = await app.cellPoint(x0, y), b = await app.cellPoint(x1, y);
   await app.page.mouse.move(a.x, a.y);
   await app.waitFrames(1);
   await app.page.mouse.down();
@@ -24,8 +18,6 @@ async function paintRow(app, key, y, x0, x1) {
   await app.page.mouse.up();
   await app.waitFrames(1);
 }
-
-const cost = (app, x, y) => app.call('astar_app_cell_cost', 'number', ['number', 'number'], [x, y]);
 
 export const tests = [
   {
@@ -66,11 +58,11 @@ export const tests = [
     name: 'paints sand, swamp and water in their colours',
     run: async (t) => {
       const app = await t.open({ viewport: { width: 1280, height: 800 } });
-      await app.waitForSummary((s) => s.frames > 2, 'a few frames');
+      await app.waitUntilRunning();
       await paintRow(app, '3', 18, 2, 12);  // sand
       await paintRow(app, '4', 19, 2, 12);  // swamp
       await paintRow(app, '5', 20, 2, 12);  // water
-      t.assert(await cost(app, 7, 18) === 2 && await cost(app, 7, 19) === 5 && await cost(app, 7, 20) === 9,
+      t.assert(await app.cellCost(7, 18) === 2 && await app.cellCost(7, 19) === 5 && await app.cellCost(7, 20) === 9,
                'the brushes painted costs 2, 5 and 9');
       await app.page.mouse.move(1270, 790);  // no tooltip over the panes
       await app.waitFrames(2);
@@ -89,7 +81,7 @@ export const tests = [
     name: 'uploads the cells only when they change',
     run: async (t) => {
       const app = await t.open();
-      await app.waitForSummary((s) => s.frames > 2, 'a few frames');
+      await app.waitUntilRunning();
       const idle = await app.summary();
       const later = await app.waitFrames(10);
       t.assert(later.texture_uploads === idle.texture_uploads,

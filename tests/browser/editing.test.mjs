@@ -6,7 +6,7 @@
 // seen afterwards was painted by the test.
 async function openOnEmptyMap(t, width, height) {
   const app = await t.open({ viewport: { width: 1280, height: 800 } });
-  await app.waitForSummary((s) => s.frames > 2, 'a few frames');
+  await app.waitUntilRunning();
   const text = `type octile\nheight ${height}\nwidth ${width}\nmap\n` + `${'.'.repeat(width)}\n`.repeat(height);
   const loaded = await app.page.evaluate(
     (t) => astarPage.loadMapBytes('empty.map', new TextEncoder().encode(t)), text);
@@ -14,12 +14,6 @@ async function openOnEmptyMap(t, width, height) {
   await app.waitForSummary((s) => s.grid_width === width && s.grid_height === height, `a ${width} x ${height} map`);
   await app.waitFrames(2);  // the panes are laid out for the new map
   return app;
-}
-
-// The centre of cell (x, y) of pane 0, in page coordinates.
-async function cellPoint(app, x, y) {
-  const [view] = await app.json('astar_app_pane_views_json');
-  return { x: view.left + (x + 0.5 - view.origin_x) * view.cell, y: view.top + (y + 0.5 - view.origin_y) * view.cell };
 }
 
 // Every wall of the map as "x,y".
@@ -36,14 +30,12 @@ async function wallCells(app) {
   }));
 }
 
-const cost = (app, x, y) => app.call('astar_app_cell_cost', 'number', ['number', 'number'], [x, y]);
-
 // A drag from cell a to cell b with one mouse event in between, as a hand moving fast gives:
 // the app sees the button go down on a, then the mouse already on b. A frame passes between
 // events, as it does for a person.
 async function drag(app, a, b, button = 'left') {
-  const from = await cellPoint(app, a[0], a[1]);
-  const to = await cellPoint(app, b[0], b[1]);
+  const from = await app.cellPoint(a[0], a[1]);
+  const to = await app.cellPoint(b[0], b[1]);
   await app.page.mouse.move(from.x, from.y);
   await app.waitFrames(2);
   await app.page.mouse.down({ button });
@@ -134,9 +126,9 @@ export const tests = [
       t.assert(sx >= 1 && sy >= 0, `the start is where the stroke can cross it: ${start}`);
       // From three cells right of the start to the cell left of it, through it.
       await drag(app, [sx + 3, sy], [sx - 1, sy]);
-      t.assert(await cost(app, sx, sy) === 1, 'the start is still plain ground');
+      t.assert(await app.cellCost(sx, sy) === 1, 'the start is still plain ground');
       for (const x of [sx - 1, sx + 1, sx + 2, sx + 3]) {
-        t.assert(await cost(app, x, sy) === 0, `(${x}, ${sy}) on the stroke is a wall`);
+        t.assert(await app.cellCost(x, sy) === 0, `(${x}, ${sy}) on the stroke is a wall`);
       }
       const after = await app.summary();
       t.assert(String(after.start) === String(start), `the start did not move: ${after.start}`);

@@ -5,39 +5,11 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 const movingAiDir = process.env.ASTAR_MOVINGAI_DIR ?? '/work/shared/movingai';
-const viewport = { width: 1280, height: 800 };
 
-async function openApp(t, options = {}) {
-  const app = await t.open({ viewport, ...options });
-  await app.waitForSummary((s) => s.frames > 2, 'a few frames');
-  return app;
-}
-
-// Where one of the Map section's controls is (astar_app_widgets_json), after scrolling the
-// sidebar with the mouse wheel until it is on screen, as a person would.
-async function scrollIntoView(t, app, name) {
-  for (let attempt = 0; attempt < 30; ++attempt) {
-    const w = (await app.json('astar_app_widgets_json'))[name];
-    const height = (await app.summary()).window_height;
-    if (w && w.visible && w.y >= 0 && w.y + w.height <= height) return w;
-    await app.page.mouse.move(150, height / 2);
-    await app.page.mouse.wheel(0, !w || w.y > 0 ? 200 : -200);
-    await app.waitFrames(2);
-  }
-  t.assert(false, `control ${name} never came on screen`);
-}
-
-// Clicks one of the Map section's buttons with the real mouse (astar_app_widgets_json says
-// where it is).
-async function clickWidget(t, app, name) {
-  const w = await scrollIntoView(t, app, name);
-  await app.page.mouse.click(w.x + w.width / 2, w.y + w.height / 2);
-}
-
-async function loadWithButton(t, app, name, buffer) {
+async function loadWithButton(app, name, buffer) {
   const [chooser] = await Promise.all([
     app.page.waitForEvent('filechooser', { timeout: 30000 }),
-    clickWidget(t, app, 'load_map'),
+    app.clickWidget('load_map'),
   ]);
   await chooser.setFiles({ name, mimeType: 'text/plain', buffer });
 }
@@ -56,20 +28,6 @@ async function dropFile(app, name, text, extraBytes = 0) {
     canvas.dispatchEvent(drop);
     return { hintShown, defaultPrevented: drop.defaultPrevented, hintAfter: !document.getElementById('drop-hint').hidden };
   }, [name, text, extraBytes]);
-}
-
-const message = (app) => app.json('astar_app_message_json');
-const link = (app) => app.page.evaluate(() => Module.ccall('astar_app_scene_link', 'string', [], []));
-
-async function waitForMessage(app, predicate, description) {
-  const deadline = Date.now() + 20000;
-  let last;
-  while (Date.now() < deadline) {
-    last = await message(app);
-    if (predicate(last)) return last;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`timed out waiting for ${description}; last message: ${JSON.stringify(last)}`);
 }
 
 // The grid of a .map file's text: rows of terrain characters (a test-side reader, independent
@@ -109,9 +67,9 @@ export const tests = [
   {
     name: 'Load .map opens a chosen Moving AI map',
     run: async (t) => {
-      const app = await openApp(t);
+      const app = await t.openRunning();
       const text = await readFile(path.join(movingAiDir, 'arena.map'));
-      await loadWithButton(t, app, 'arena.map', text);
+      await loadWithButton(app, 'arena.map', text);
       const s = await app.waitForSummary((x) => x.grid_width === 49 && x.grid_height === 49, 'the 49 x 49 arena');
       const map = readMap(text.toString());
       const costs = await appCosts(app);
@@ -123,7 +81,7 @@ export const tests = [
       }
       t.assert(costs[s.start[1]][s.start[0]] > 0 && costs[s.goal[1]][s.goal[0]] > 0, `start ${s.start} and goal ${s.goal} are free`);
       t.assert(s.start[0] < 10 && s.start[1] < 10 && s.goal[0] > 38 && s.goal[1] > 38, `start ${s.start} and goal ${s.goal} are near opposite corners`);
-      const m = await message(app);
+      const m = await app.appMessage();
       t.assert(!m.error && m.text.includes('arena.map'), `the message names the file: ${JSON.stringify(m)}`);
       await app.call('astar_app_run_to_end', 'number', [], []);
       t.assert((await app.summary()).panes.every((p) => p.status === 'found'), 'every pane finds a path on the arena');
@@ -134,7 +92,7 @@ export const tests = [
   {
     name: 'a .map dropped on the page opens',
     run: async (t) => {
-      const app = await openApp(t);
+      const app = await t.openRunning();
       const text = (await readFile(path.join(movingAiDir, 'maze-32-32-4.map'))).toString();
       const drop = await dropFile(app, 'maze-32-32-4.map', text);
       t.assert(drop.hintShown, 'dragging a file over the page shows the drop hint');
@@ -151,49 +109,49 @@ export const tests = [
   {
     name: 'a malformed .map shows its error and leaves the map alone',
     run: async (t) => {
-      const app = await openApp(t);
-      const before = await link(app);
+      const app = await t.openRunning();
+      const before = await app.sceneLink();
       // Row 2 (line 6 of the file) is one cell short.
       const bad = 'type octile\nheight 3\nwidth 4\nmap\n....\n...\n....\n';
-      await loadWithButton(t, app, 'broken.map', Buffer.from(bad));
-      const m = await waitForMessage(app, (x) => x.error, 'an error message');
+      await loadWithButton(app, 'broken.map', Buffer.from(bad));
+      const m = await app.waitForMessage((x) => x.error, 'an error message');
       t.assert(m.text.startsWith('broken.map:6:'), `the parser's "file:line: problem": ${m.text}`);
-      t.assert(await link(app) === before, 'the scene is unchanged');
+      t.assert(await app.sceneLink() === before, 'the scene is unchanged');
       await app.waitFrames(2);
       await app.screenshot('error');
 
       // A map with no free cell, and one larger than the app shows: refused with a reason.
       await dropFile(app, 'solid.map', 'type octile\nheight 2\nwidth 3\nmap\n@@@\nTTT\n');
-      t.assert((await waitForMessage(app, (x) => x.text.startsWith('solid.map'), 'the solid map refused')).text.includes('no free cell'),
+      t.assert((await app.waitForMessage((x) => x.text.startsWith('solid.map'), 'the solid map refused')).text.includes('no free cell'),
                'a map without free cells is refused');
       const wide = 1025;
       await dropFile(app, 'wide.map', `type octile\nheight 5\nwidth ${wide}\nmap\n` + `${'.'.repeat(wide)}\n`.repeat(5));
-      const tooWide = await waitForMessage(app, (x) => x.text.startsWith('wide.map'), 'the wide map refused');
+      const tooWide = await app.waitForMessage((x) => x.text.startsWith('wide.map'), 'the wide map refused');
       t.assert(tooWide.error && tooWide.text.includes('1024 x 1024'), `the limit is named: ${tooWide.text}`);
-      t.assert(await link(app) === before, 'the scene is still unchanged');
+      t.assert(await app.sceneLink() === before, 'the scene is still unchanged');
     },
   },
   {
     name: 'files over 64 MB are refused before they are read',
     run: async (t) => {
-      const app = await openApp(t);
-      const before = await link(app);
+      const app = await t.openRunning();
+      const before = await app.sceneLink();
       await dropFile(app, 'huge.map', 'type octile\n', 65 * 1024 * 1024);
-      const m = await waitForMessage(app, (x) => x.text.startsWith('huge.map'), 'the huge file refused');
+      const m = await app.waitForMessage((x) => x.text.startsWith('huge.map'), 'the huge file refused');
       t.assert(m.error && m.text.includes('64 MB'), `the message gives the limit: ${m.text}`);
-      t.assert(await link(app) === before, 'the scene is unchanged');
+      t.assert(await app.sceneLink() === before, 'the scene is unchanged');
     },
   },
   {
     name: 'Save .map downloads a file that loads back to the same grid',
     run: async (t) => {
-      const app = await openApp(t);
+      const app = await t.openRunning();
       const s = await app.summary();
       const costs = await appCosts(app);
       t.assert(costs.flat().every((c) => c === 0 || c === 1), 'the default map has walls and ground only, so nothing is lost');
       const [download] = await Promise.all([
         app.page.waitForEvent('download', { timeout: 30000 }),
-        clickWidget(t, app, 'save_map'),
+        app.clickWidget('save_map'),
       ]);
       t.assert(download.suggestedFilename() === `astar-map-${s.grid_width}x${s.grid_height}.map`, `file name: ${download.suggestedFilename()}`);
       const text = (await readFile(await download.path())).toString();
@@ -207,7 +165,7 @@ export const tests = [
       }
       // And the app reads it back to the same grid.
       await dropFile(app, download.suggestedFilename(), text);
-      await waitForMessage(app, (x) => x.text.startsWith('Loaded'), 'the saved map loaded');
+      await app.waitForMessage((x) => x.text.startsWith('Loaded'), 'the saved map loaded');
       t.assert(JSON.stringify(await appCosts(app)) === JSON.stringify(costs), 'the reloaded grid equals the saved one');
     },
   },

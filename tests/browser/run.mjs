@@ -1,7 +1,8 @@
 // Browser tests: serves build/wasm/site on 127.0.0.1, drives it with Debian's Chromium and runs
 // every test in tests/browser/*.test.mjs. A test file exports `tests`, a list of
 // { name, run: async (t) => ... } where t.open(options) opens the app in a fresh context (see
-// lib/app_page.mjs) and t.assert(condition, message) fails the test. Exits non-zero on failure.
+// lib/app_page.mjs), t.openRunning(options) also waits for its first frames, and
+// t.assert(condition, message) fails the test. Exits non-zero on failure.
 //
 //   node tests/browser/run.mjs [name-substring]     (ASTAR_SITE_DIR overrides the site folder)
 import { readdir } from 'node:fs/promises';
@@ -46,6 +47,12 @@ for (const test of tests) {
       const testName = test.name.replace(/[^A-Za-z0-9_.-]+/g, '_');
       const app = await AppPage.open(browser, server.url, { ...options, artifactsDir, testName });
       opened.push(app);
+      return app;
+    },
+    // open(), then wait until the app has drawn a few frames.
+    openRunning: async (options = {}) => {
+      const app = await t.open(options);
+      await app.waitUntilRunning();
       return app;
     },
   };

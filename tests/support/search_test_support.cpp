@@ -15,6 +15,17 @@ AsciiMap fixture(std::initializer_list<std::string_view> rows) {
     return m;
 }
 
+bool begin_pocket_walk(GridSearch& search) {
+    static const AsciiMap m = fixture({"......",
+                                       "...##.",
+                                       "S...#G",
+                                       "...##.",
+                                       "......"});
+    SearchOptions options;
+    options.algorithm = Algorithm::kDepthFirstWalk;
+    return search.begin(m.grid, problem_for(m, four_moves(), Heuristic::kManhattan, options));
+}
+
 GridProblem problem_for(const AsciiMap& map, const MovementRules& rules, Heuristic heuristic,
                         const SearchOptions& options) {
     GridProblem p = make_problem(map.start, map.goal);

@@ -75,6 +75,16 @@ GridProblem problem_for(const AsciiMap& map, const MovementRules& rules,
                         Heuristic heuristic = Heuristic::kOctile,
                         const SearchOptions& options = {});
 
+// The depth-first walk's dead end, shared by the walk's tests:
+//   x 0 1 2 3 4 5
+// y0   . . . . . .      with 4 moves and Manhattan, the walk from S heads east into the
+// y1   . . . # # .      pocket (3,2), whose other three sides are walls, and backs up.
+// y2   S . . . # G
+// y3   . . . # # .
+// y4   . . . . . .
+// Starts `search` on that map (which lives as long as the program) with the walk.
+bool begin_pocket_walk(GridSearch& search);
+
 // Steps `search` to the end and returns the expanded cells in order.
 std::vector<Cell> expansion_order(GridSearch& search);
 

@@ -66,6 +66,24 @@ export class AppPage {
     throw new Error(`timed out waiting for ${description}; last summary: ${JSON.stringify(last)}`);
   }
 
+  // Polls `read()` until `predicate` holds for its value and returns that value; fails with the
+  // last value seen.
+  async waitFor(read, predicate, description, timeoutMs = 20000) {
+    const deadline = Date.now() + timeoutMs;
+    let last;
+    while (Date.now() < deadline) {
+      last = await read();
+      if (predicate(last)) return last;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`timed out waiting for ${description}; last: ${JSON.stringify(last)}`);
+  }
+
+  // Waits for the app's message banner to satisfy `predicate`.
+  waitForMessage(predicate, description) {
+    return this.waitFor(() => this.appMessage(), predicate, description);
+  }
+
   // Waits for `count` more frames than have been drawn now.
   async waitFrames(count) {
     const start = (await this.summary())?.frames ?? 0;
@@ -79,6 +97,46 @@ export class AppPage {
     const png = await this.page.screenshot();
     await writeFile(file, png);
     return { file, image: decodePng(png) };
+  }
+
+  // Waits until the app has drawn a few frames: started and running.
+  waitUntilRunning(description = 'a few frames') {
+    return this.waitForSummary((s) => s.frames > 2, description);
+  }
+
+  // The centre of cell (x, y) of pane 0, in page coordinates.
+  async cellPoint(x, y) {
+    const [view] = await this.json('astar_app_pane_views_json');
+    return { x: view.left + (x + 0.5 - view.origin_x) * view.cell, y: view.top + (y + 0.5 - view.origin_y) * view.cell };
+  }
+
+  // The move cost of cell (x, y) as the app holds it (0: a wall).
+  cellCost(x, y) { return this.call('astar_app_cell_cost', 'number', ['number', 'number'], [x, y]); }
+
+  // The app's message banner (astar_app_message_json); message() is the page's own box.
+  appMessage() { return this.json('astar_app_message_json'); }
+
+  // The share link of the scene as it is now.
+  sceneLink() { return this.call('astar_app_scene_link', 'string', [], []); }
+
+  // Where one of the sidebar's controls is (astar_app_widgets_json), after scrolling the
+  // sidebar with the mouse wheel until it is on screen, as a person would.
+  async scrollIntoView(name) {
+    for (let attempt = 0; attempt < 30; ++attempt) {
+      const w = (await this.json('astar_app_widgets_json'))[name];
+      const height = (await this.summary()).window_height;
+      if (w && w.visible && w.y >= 0 && w.y + w.height <= height) return w;
+      await this.page.mouse.move(150, height / 2);
+      await this.page.mouse.wheel(0, !w || w.y > 0 ? 200 : -200);
+      await this.waitFrames(2);
+    }
+    throw new Error(`assertion failed: control ${name} never came on screen`);
+  }
+
+  // Clicks one of the sidebar's controls with the real mouse.
+  async clickWidget(name) {
+    const w = await this.scrollIntoView(name);
+    await this.page.mouse.click(w.x + w.width / 2, w.y + w.height / 2);
   }
 
   assertNoErrors() {
