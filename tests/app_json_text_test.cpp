@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
+#include <limits>
 #include <string>
 
 namespace astar::app {
@@ -19,6 +21,18 @@ TEST(JsonText, ControlCharactersBecomeUnicodeEscapes) {
 }
 
 TEST(JsonText, Utf8PassesThrough) { EXPECT_EQ(json_string("g \xe2\x89\xa4 f"), "\"g \xe2\x89\xa4 f\""); }
+
+TEST(JsonText, NumbersReadBackExactly) {
+    EXPECT_EQ(json_number(4.0), "4");
+    EXPECT_EQ(std::stod(json_number(0.1)), 0.1);
+    EXPECT_EQ(std::stod(json_number(3 + std::sqrt(2.0))), 3 + std::sqrt(2.0));
+}
+
+TEST(JsonText, NumbersJsonCannotHoldAreNull) {
+    EXPECT_EQ(json_number(std::numeric_limits<double>::infinity()), "null");
+    EXPECT_EQ(json_number(-std::numeric_limits<double>::infinity()), "null");
+    EXPECT_EQ(json_number(std::numeric_limits<double>::quiet_NaN()), "null");
+}
 
 }  // namespace
 }  // namespace astar::app

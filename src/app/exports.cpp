@@ -54,13 +54,6 @@ std::string panes_json(const App& a) {
     return out + "]";
 }
 
-std::string json_number(double v) {
-    if (!std::isfinite(v)) return "null";
-    char text[32];
-    std::snprintf(text, sizeof text, "%.17g", v);
-    return text;
-}
-
 std::string json_cell(astar::Cell c) {
     return "[" + std::to_string(c.x) + "," + std::to_string(c.y) + "]";
 }

@@ -298,10 +298,9 @@ EMSCRIPTEN_KEEPALIVE const char* astar_app_scene_json() {
            ",\"terrain\":" + std::to_string(terrain) + ",\"water\":" + std::to_string(water) +
            ",\"panes\":[";
     for (std::size_t i = 0; i < s.panes.size(); ++i) {
-        char weight[32];
-        std::snprintf(weight, sizeof weight, "%.17g", s.panes[i].weight);
         json += std::string(i ? "," : "") + "{\"algorithm\":" + name(s.panes[i].algorithm) +
-                ",\"heuristic\":" + name(s.panes[i].heuristic) + ",\"weight\":" + weight + "}";
+                ",\"heuristic\":" + name(s.panes[i].heuristic) +
+                ",\"weight\":" + astar::app::json_number(s.panes[i].weight) + "}";
     }
     json += "]}";
     return json.c_str();

@@ -1,5 +1,6 @@
 #include "core/decimal_text.hpp"
 
+#include <cstdio>
 #include <cstdlib>
 #include <string>
 
@@ -30,6 +31,12 @@ std::optional<double> parse_decimal(std::string_view text) {
     double value = std::strtod(copy.c_str(), &end);
     if (end != copy.c_str() + copy.size()) return std::nullopt;
     return value;
+}
+
+std::string format_decimal(double value) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%.17g", value);
+    return text;
 }
 
 }  // namespace astar

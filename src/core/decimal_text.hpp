@@ -1,8 +1,10 @@
 // Strict decimal numbers from text: files, command lines and share links all want "1.5" to be
-// 1.5 and "1.5x", "", " 1", "0x10" or "nan" to be an error, never a silent partial read.
+// 1.5 and "1.5x", "", " 1", "0x10" or "nan" to be an error, never a silent partial read. And
+// the way back: a double as text that reads back to exactly the same double.
 #pragma once
 
 #include <optional>
+#include <string>
 #include <string_view>
 
 namespace astar {
@@ -12,5 +14,9 @@ namespace astar {
 // before LLVM 20, which Emscripten uses, has no floating-point from_chars. strtod rounds
 // correctly; the end check turns a non-C locale's decimal comma into an error, not a wrong value.
 std::optional<double> parse_decimal(std::string_view text);
+
+// `value` with 17 significant digits ("%.17g"), so that parse_decimal gives back exactly
+// `value` when it is finite (infinities and NaN print as "inf" and "nan", which it refuses).
+std::string format_decimal(double value);
 
 }  // namespace astar

@@ -2,7 +2,6 @@
 
 #include <charconv>
 #include <cmath>
-#include <cstdio>
 #include <cstdint>
 
 #include "core/decimal_text.hpp"
@@ -102,12 +101,6 @@ std::vector<std::uint8_t> encode_cells(const Grid& grid) {
     return out;
 }
 
-std::string format_number(double value) {
-    char text[32];
-    std::snprintf(text, sizeof text, "%.17g", value);
-    return text;
-}
-
 }  // namespace
 
 std::string encode_scene_link(const Scene& scene) {
@@ -124,7 +117,7 @@ std::string encode_scene_link(const Scene& scene) {
         const PaneSettings& p = scene.panes[i];
         if (i > 0) out += ',';
         out += std::string(option_name(p.algorithm)) + "." + std::string(option_name(p.heuristic)) +
-               "." + format_number(p.weight);
+               "." + format_decimal(p.weight);
     }
     out += ";map=" + base64url_encode(encode_cells(scene.grid));
     return out;

@@ -1,6 +1,9 @@
 #include "app/model/json_text.hpp"
 
+#include <cmath>
 #include <cstdio>
+
+#include "core/decimal_text.hpp"
 
 namespace astar::app {
 
@@ -20,6 +23,10 @@ std::string json_string(std::string_view text) {
         }
     }
     return out + "\"";
+}
+
+std::string json_number(double value) {
+    return std::isfinite(value) ? format_decimal(value) : "null";
 }
 
 }  // namespace astar::app

@@ -11,4 +11,8 @@ namespace astar::app {
 // bytes (UTF-8 included) as they are.
 std::string json_string(std::string_view text);
 
+// `value` as a JSON number that reads back exactly; null for infinities and NaN, which JSON
+// cannot hold.
+std::string json_number(double value);
+
 }  // namespace astar::app

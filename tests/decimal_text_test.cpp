@@ -1,0 +1,34 @@
+// Decimal text: parse_decimal reads only plain decimal numbers, and format_decimal writes text
+// that parse_decimal reads back to the very same double.
+#include "core/decimal_text.hpp"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <limits>
+
+namespace astar {
+namespace {
+
+TEST(DecimalText, PlainNumbersParse) {
+    EXPECT_EQ(parse_decimal("1.5"), 1.5);
+    EXPECT_EQ(parse_decimal("-2"), -2.0);
+    EXPECT_EQ(parse_decimal("1e3"), 1000.0);
+}
+
+TEST(DecimalText, AnythingElseIsAnError) {
+    for (const char* text : {"", " 1", "1.5x", "0x10", "nan", "inf", "1e", ".", "1,5"}) {
+        EXPECT_EQ(parse_decimal(text), std::nullopt) << '"' << text << '"';
+    }
+}
+
+TEST(DecimalText, FormattedNumbersReadBackExactly) {
+    for (double v : {0.0, 1.0, 0.1, 1.0 / 3.0, 3 + std::sqrt(2.0), 1e-7, 123456789.125, -2.5,
+                     std::numeric_limits<double>::max(), std::numeric_limits<double>::min()}) {
+        EXPECT_EQ(parse_decimal(format_decimal(v)), v) << format_decimal(v);
+    }
+    EXPECT_EQ(format_decimal(4.0), "4");
+}
+
+}  // namespace
+}  // namespace astar
