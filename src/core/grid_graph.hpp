@@ -55,7 +55,7 @@ public:
     // Neighbour order: north, east, south, west, then north-east, south-east, south-west,
     // north-west. The order only matters for breaking exact ties, and it never changes.
     template <bool kWithRejected, class Visit>
-    void visit_neighbors(int node, Visit&& visit) const {
+    [[gnu::always_inline]] void visit_neighbors(int node, Visit&& visit) const {
         const CellCost* cost = grid_->costs().data();
         const int y = row_of(node);
         const int x = node - y * width_;

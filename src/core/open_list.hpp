@@ -1,16 +1,22 @@
-// The open list: a binary min-heap of cells keyed by (f, tie, cell number), where each cell
-// knows its position in the heap so that a cheaper path can move it up (decrease-key) instead
-// of pushing a duplicate.
+// The open list: the cells waiting to be expanded, taken out in the order (f, tie, cell number).
+// A binary min-heap where each cell knows its position, so that a cheaper path can move it up
+// (decrease-key) instead of pushing a duplicate, plus one entry held in front of the heap.
 //
 // How to use:
 //     OpenList<SlotOf> open(SlotOf{...});     // SlotOf(node) -> std::int32_t&: where node sits
 //     open.push({primary, secondary});        // the node is the low half of secondary
 //     HeapEntry best = open.pop();            // slot of best.node() is set to kNotInOpenList
 //
-// The order is total: a cell is in the heap at most once and its number is the last key, so
-// two heaps holding the same entries pop them in the same order however they are arranged
-// inside. That is what lets the search undo a step by removing and re-inserting entries
-// instead of restoring the heap's exact layout.
+// The front entry: an A* expansion usually pushes a neighbour that is the very next cell to
+// expand (the straight line toward the goal keeps f and, with "larger g first", wins the tie).
+// The best entry pushed since the front was last taken waits outside the heap; pop() compares
+// it with the heap's root and takes the better. When the front wins, that cell never enters
+// the heap, which saves a sift up and, above all, the sift down of a heap pop.
+//
+// The order is total: a cell is in the list at most once and its number is the last key, so
+// two lists holding the same entries pop them in the same order however they are arranged
+// inside (heap layout, which entry is in front). That is what lets the search undo a step by
+// removing and re-inserting entries instead of restoring the exact layout.
 #pragma once
 
 #include <cstdint>
@@ -39,60 +45,63 @@ struct HeapEntry {
 };
 
 inline bool comes_before(const HeapEntry& a, const HeapEntry& b) {
+#if defined(__SIZEOF_INT128__)
+    // One 128-bit comparison: a compare and a subtract with borrow, no branch.
+    __extension__ typedef unsigned __int128 Key;
+    return (Key{a.primary} << 64 | a.secondary) < (Key{b.primary} << 64 | b.secondary);
+#else
     return (a.primary < b.primary) | ((a.primary == b.primary) & (a.secondary < b.secondary));
+#endif
 }
 
 inline constexpr std::int32_t kNotInOpenList = -1;
+inline constexpr std::int32_t kInFront = -2;  // the slot of the entry held in front of the heap
 
 template <class SlotOf>
 class OpenList {
 public:
-    explicit OpenList(SlotOf slot_of = {}) : slot_of_(slot_of) {}
+    explicit OpenList(SlotOf slot_of = {}) : heap_(1, kSentinel), slot_of_(slot_of) {}
 
     void set_slot_of(SlotOf slot_of) { slot_of_ = slot_of; }
-    bool empty() const { return heap_.empty(); }
-    int size() const { return static_cast<int>(heap_.size()); }
-    const HeapEntry& top() const { return heap_.front(); }
-    // The entries in heap order (not sorted).
-    const std::vector<HeapEntry>& entries() const { return heap_; }
-    const HeapEntry& at(std::int32_t slot) const { return heap_[static_cast<std::size_t>(slot)]; }
-    void clear() { heap_.clear(); }
-    void reserve(std::size_t n) { heap_.reserve(n); }
+    bool empty() const { return heap_size() == 0 && !has_front_; }
+    int size() const { return heap_size() + int{has_front_}; }
+    // Every entry, in no particular order.
+    void copy_entries(std::vector<HeapEntry>& out) const {
+        out.assign(heap_.begin(), heap_.end() - 1);
+        if (has_front_) out.push_back(front_);
+    }
+    void clear() {
+        heap_.assign(1, kSentinel);
+        has_front_ = false;
+    }
 
     void push(const HeapEntry& entry) {
-        heap_.push_back(entry);
-        sift_up(static_cast<std::int32_t>(heap_.size()) - 1);
+        if (!has_front_) {
+            set_front(entry);
+        } else if (comes_before(entry, front_)) {
+            heap_push(front_);
+            set_front(entry);
+        } else {
+            heap_push(entry);
+        }
     }
 
     HeapEntry pop() {
-        const HeapEntry best = heap_.front();
-        slot_of_(best.node()) = kNotInOpenList;
-        const HeapEntry last = heap_.back();
-        heap_.pop_back();
-        if (!heap_.empty()) {
-            // Bottom-up: walk the hole at the root down along the better child to a leaf (one
-            // comparison per level instead of two), then let the last entry rise from there.
-            // The last entry belongs near the bottom, so it rarely rises more than a level.
-            const auto n = static_cast<std::int32_t>(heap_.size());
-            std::int32_t hole = 0;
-            while (true) {
-                std::int32_t child = 2 * hole + 1;
-                if (child >= n) break;
-                // Arithmetic, not a branch: which child is better is a coin flip.
-                if (child + 1 < n) {
-                    child += static_cast<std::int32_t>(comes_before(at(child + 1), at(child)));
-                }
-                place(hole, at(child));
-                hole = child;
-            }
-            place(hole, last);
-            sift_up(hole);
+        // An empty heap's root is the sentinel, which every entry comes before.
+        if (has_front_ && comes_before(front_, heap_.front())) {
+            has_front_ = false;
+            slot_of_(front_.node()) = kNotInOpenList;
+            return front_;
         }
-        return best;
+        return heap_pop();
     }
 
-    // Replaces the entry at `slot` with `entry` (same node, new key) and restores heap order.
+    // Replaces the entry at `slot` with `entry` (same node, new key) and restores the order.
     void update(std::int32_t slot, const HeapEntry& entry) {
+        if (slot == kInFront) {
+            front_ = entry;  // pop() compares the front with the heap anyway
+            return;
+        }
         const bool earlier = comes_before(entry, at(slot));
         heap_[static_cast<std::size_t>(slot)] = entry;
         if (earlier) {
@@ -102,24 +111,78 @@ public:
         }
     }
 
-    // Takes the entry at `slot` out of the heap.
+    // Takes the entry at `slot` out of the list.
     void remove(std::int32_t slot) {
-        slot_of_(heap_[static_cast<std::size_t>(slot)].node()) = kNotInOpenList;
-        const HeapEntry last = heap_.back();
-        heap_.pop_back();
-        if (static_cast<std::size_t>(slot) < heap_.size()) {
+        if (slot == kInFront) {
+            has_front_ = false;
+            slot_of_(front_.node()) = kNotInOpenList;
+            return;
+        }
+        slot_of_(at(slot).node()) = kNotInOpenList;
+        const std::int32_t last_slot = heap_size() - 1;
+        const HeapEntry last = at(last_slot);
+        drop_last();
+        if (slot < last_slot) {
             heap_[static_cast<std::size_t>(slot)] = last;
             sift_down(sift_up(slot));
         }
     }
 
 private:
+    // After the last entry sits one that every entry comes before, so that the sift down of a
+    // pop can always compare two children without checking that the right one exists.
+    static constexpr HeapEntry kSentinel{~std::uint64_t{0}, ~std::uint64_t{0}};
+
+    std::int32_t heap_size() const { return static_cast<std::int32_t>(heap_.size()) - 1; }
+    const HeapEntry& at(std::int32_t slot) const { return heap_[static_cast<std::size_t>(slot)]; }
+    // Removes the last entry; the sentinel moves into its place.
+    void drop_last() {
+        heap_.pop_back();
+        heap_.back() = kSentinel;
+    }
+
+    void set_front(const HeapEntry& entry) {
+        front_ = entry;
+        has_front_ = true;
+        slot_of_(entry.node()) = kInFront;
+    }
+
+    void heap_push(const HeapEntry& entry) {
+        heap_.back() = entry;
+        heap_.push_back(kSentinel);
+        sift_up(heap_size() - 1);
+    }
+
+    HeapEntry heap_pop() {
+        const HeapEntry best = heap_.front();
+        slot_of_(best.node()) = kNotInOpenList;
+        const HeapEntry last = at(heap_size() - 1);
+        drop_last();
+        const std::int32_t n = heap_size();
+        if (n > 0) {
+            // Bottom-up: walk the hole at the root down along the better child to a leaf (one
+            // comparison per level instead of two), then let the last entry rise from there.
+            // The last entry belongs near the bottom, so it rarely rises more than a level.
+            std::int32_t hole = 0;
+            for (std::int32_t child = 1; child < n; child = 2 * hole + 1) {
+                // Arithmetic, not a branch: which child is better is a coin flip. When only
+                // the left child exists, the right one is the sentinel and loses.
+                child += static_cast<std::int32_t>(comes_before(at(child + 1), at(child)));
+                place(hole, at(child));
+                hole = child;
+            }
+            place(hole, last);
+            sift_up(hole);
+        }
+        return best;
+    }
+
     // Moves the entry at `slot` up while it comes before its parent. Returns where it ends.
     std::int32_t sift_up(std::int32_t slot) {
-        const HeapEntry entry = heap_[static_cast<std::size_t>(slot)];
+        const HeapEntry entry = at(slot);
         while (slot > 0) {
             const std::int32_t parent = (slot - 1) / 2;
-            const HeapEntry& above = heap_[static_cast<std::size_t>(parent)];
+            const HeapEntry& above = at(parent);
             if (!comes_before(entry, above)) break;
             place(slot, above);
             slot = parent;
@@ -129,16 +192,11 @@ private:
     }
 
     void sift_down(std::int32_t slot) {
-        const HeapEntry entry = heap_[static_cast<std::size_t>(slot)];
-        const auto n = static_cast<std::int32_t>(heap_.size());
-        while (true) {
-            std::int32_t child = 2 * slot + 1;
-            if (child >= n) break;
-            if (child + 1 < n && comes_before(heap_[static_cast<std::size_t>(child) + 1],
-                                              heap_[static_cast<std::size_t>(child)])) {
-                ++child;
-            }
-            const HeapEntry& below = heap_[static_cast<std::size_t>(child)];
+        const HeapEntry entry = at(slot);
+        const std::int32_t n = heap_size();
+        for (std::int32_t child = 2 * slot + 1; child < n; child = 2 * slot + 1) {
+            child += static_cast<std::int32_t>(comes_before(at(child + 1), at(child)));
+            const HeapEntry& below = at(child);
             if (!comes_before(below, entry)) break;
             place(slot, below);
             slot = child;
@@ -151,7 +209,9 @@ private:
         slot_of_(entry.node()) = slot;
     }
 
-    std::vector<HeapEntry> heap_;
+    std::vector<HeapEntry> heap_;  // the heap's entries, then kSentinel
+    HeapEntry front_{};
+    bool has_front_ = false;
     SlotOf slot_of_;
 };
 

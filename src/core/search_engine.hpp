@@ -92,7 +92,8 @@ private:
         double g;
         double f;
         std::int32_t parent;
-        std::int32_t slot;  // position in the open list (or on the trail), or kNotInOpenList
+        std::int32_t slot;  // position in the open list (kInFront or a heap index), or on the
+                            // trail; kNotInOpenList when in neither
         std::uint32_t generation;
         std::uint32_t seq;  // when it was last pushed or improved
     };
@@ -118,22 +119,29 @@ private:
     };
 
     bool fresh(int node) const { return records_[node].generation == generation_; }
-    bool uses_heuristic() const {
-        return options_.algorithm != Algorithm::kDijkstra &&
-               options_.algorithm != Algorithm::kBreadthFirst;
+    static bool uses_heuristic(Algorithm algorithm) {
+        return algorithm != Algorithm::kDijkstra && algorithm != Algorithm::kBreadthFirst;
     }
-    bool may_improve() const {
-        return options_.algorithm != Algorithm::kBreadthFirst &&
-               options_.algorithm != Algorithm::kDepthFirstWalk;
+    static bool may_improve(Algorithm algorithm) {
+        return algorithm != Algorithm::kBreadthFirst && algorithm != Algorithm::kDepthFirstWalk;
     }
+    bool uses_heuristic() const { return uses_heuristic(options_.algorithm); }
+    // The priority and the heap key depend on the algorithm and the tie-break. The loops take
+    // them as template arguments (an Algorithm and a TieBreak as int) when run() knows them, so
+    // that plain A*'s inner loop has no switch per neighbour; kFromOptions reads them each time.
+    static constexpr int kFromOptions = -1;
+    template <int kAlgorithm = kFromOptions>
     double priority(double g, double h, double parent_f) const;
     double tie_key(double g, std::uint32_t seq) const;
+    template <int kTieBreak = kFromOptions>
     HeapEntry heap_entry(double f, double g, std::uint32_t seq, int node) const;
     HeapEntry entry_for(int node) const;
     OpenEntry open_entry_for(int node) const;
 
-    template <bool kReport> void step_once();
-    template <bool kReport> void expand_best();
+    template <int kAlgorithm, int kTieBreak> void run_with();
+    template <bool kReport, int kAlgorithm = kFromOptions, int kTieBreak = kFromOptions>
+    void step_once();
+    template <bool kReport, int kAlgorithm, int kTieBreak> void expand_best();
     template <bool kReport> void walk_one();
     void finish_step();
     void undo_last_step();
@@ -231,8 +239,11 @@ void BasicSearch<Graph>::reset(const Graph& graph, int start, int goal,
 }
 
 template <class Graph>
+template <int kAlgorithm>
 double BasicSearch<Graph>::priority(double g, double h, double parent_f) const {
-    switch (options_.algorithm) {
+    const Algorithm algorithm = kAlgorithm == kFromOptions ? options_.algorithm
+                                                           : static_cast<Algorithm>(kAlgorithm);
+    switch (algorithm) {
         case Algorithm::kAStar: return g + weight_ * h;
         case Algorithm::kDijkstra: return g;
         case Algorithm::kGreedyBestFirst:
@@ -259,14 +270,17 @@ double BasicSearch<Graph>::tie_key(double g, std::uint32_t seq) const {
 // number, lowest first (row by row, left to right): a total, deterministic order, and the cell
 // number doubles as the entry's node, which keeps entries at 16 bytes.
 template <class Graph>
+template <int kTieBreak>
 HeapEntry BasicSearch<Graph>::heap_entry(double f, double g, std::uint32_t seq, int node) const {
     auto bits_of = [](auto value) {
         std::conditional_t<sizeof(value) == 8, std::uint64_t, std::uint32_t> bits;
         std::memcpy(&bits, &value, sizeof bits);
         return bits;
     };
+    const TieBreak tie_break = kTieBreak == kFromOptions ? tie_break_
+                                                         : static_cast<TieBreak>(kTieBreak);
     std::uint32_t tie = 0;
-    switch (tie_break_) {
+    switch (tie_break) {
         case TieBreak::kPreferLargerG: tie = ~bits_of(static_cast<float>(g + 0.0)); break;
         case TieBreak::kPreferSmallerG: tie = bits_of(static_cast<float>(g + 0.0)); break;
         case TieBreak::kFifo: tie = seq; break;
@@ -303,9 +317,29 @@ const StepResult& BasicSearch<Graph>::step() {
 
 template <class Graph>
 SearchStatus BasicSearch<Graph>::run() {
-    while (status_ == SearchStatus::kSearching) step_once<false>();
+    constexpr int kAStar = static_cast<int>(Algorithm::kAStar);
+    if (options_.algorithm == Algorithm::kAStar) {
+        switch (tie_break_) {
+            case TieBreak::kPreferLargerG:
+                run_with<kAStar, static_cast<int>(TieBreak::kPreferLargerG)>();
+                break;
+            case TieBreak::kPreferSmallerG:
+                run_with<kAStar, static_cast<int>(TieBreak::kPreferSmallerG)>();
+                break;
+            case TieBreak::kFifo: run_with<kAStar, static_cast<int>(TieBreak::kFifo)>(); break;
+            case TieBreak::kLifo: run_with<kAStar, static_cast<int>(TieBreak::kLifo)>(); break;
+        }
+    } else {
+        run_with<kFromOptions, kFromOptions>();
+    }
     summarize_last_step();
     return status_;
+}
+
+template <class Graph>
+template <int kAlgorithm, int kTieBreak>
+void BasicSearch<Graph>::run_with() {
+    while (status_ == SearchStatus::kSearching) step_once<false, kAlgorithm, kTieBreak>();
 }
 
 template <class Graph>
@@ -335,7 +369,7 @@ void BasicSearch<Graph>::note_expansion(int node) {
 }
 
 template <class Graph>
-template <bool kReport>
+template <bool kReport, int kAlgorithm, int kTieBreak>
 void BasicSearch<Graph>::step_once() {
     if constexpr (kReport) {
         result_.expanded = -1;
@@ -357,14 +391,14 @@ void BasicSearch<Graph>::step_once() {
     if (options_.algorithm == Algorithm::kDepthFirstWalk) {
         walk_one<kReport>();
     } else {
-        expand_best<kReport>();
+        expand_best<kReport, kAlgorithm, kTieBreak>();
     }
     finish_step();
     if constexpr (kReport) result_.status = status_;
 }
 
 template <class Graph>
-template <bool kReport>
+template <bool kReport, int kAlgorithm, int kTieBreak>
 void BasicSearch<Graph>::expand_best() {
     const HeapEntry best = open_.pop();
     const int current = best.node();
@@ -377,10 +411,16 @@ void BasicSearch<Graph>::expand_best() {
     }
     const double g_here = cur.g;
     const double f_here = cur.f;
-    // Read once: the compiler cannot tell that the record writes below leave them alone.
+    // Read once: the compiler cannot tell that the record writes below leave them alone, and
+    // would load them again for every neighbour.
     const bool record_history = options_.record_history;
-    const bool improve = may_improve();
-    const bool estimate = uses_heuristic();
+    const Algorithm algorithm = kAlgorithm == kFromOptions ? options_.algorithm
+                                                           : static_cast<Algorithm>(kAlgorithm);
+    const bool improve = may_improve(algorithm);
+    const bool estimate = uses_heuristic(algorithm);
+    NodeRecord* const records = records_.data();
+    std::int32_t* const expanded_at = expanded_at_.data();
+    const std::uint32_t generation = generation_;
     graph_.template visit_neighbors<kReport>(current, [&](int next, double step_cost,
                                                          MoveCheck check) {
         // Without reports the graph visits allowed moves only.
@@ -394,16 +434,17 @@ void BasicSearch<Graph>::expand_best() {
         }
         const double g_next = g_here + step_cost;
         NeighborOutcome outcome;
-        NodeRecord& nr = records_[next];
-        if (nr.generation != generation_) {
+        NodeRecord& nr = records[next];
+        if (nr.generation != generation) {
             // First time seen: push.
-            nr.generation = generation_;
+            nr.generation = generation;
             nr.g = g_next;
-            nr.f = priority(g_next, estimate ? graph_.estimate(next, goal_) : 0.0, f_here);
+            nr.f = priority<kAlgorithm>(g_next, estimate ? graph_.estimate(next, goal_) : 0.0,
+                                        f_here);
             nr.parent = current;
             nr.seq = next_seq_++;
-            expanded_at_[next] = 0;
-            open_.push(heap_entry(nr.f, nr.g, nr.seq, next));
+            expanded_at[next] = 0;
+            open_.push(heap_entry<kTieBreak>(nr.f, nr.g, nr.seq, next));
             ++counters_.pushes;
             if (record_history) discovered_.push_back(next);
             outcome = NeighborOutcome::kPushed;
@@ -414,10 +455,11 @@ void BasicSearch<Graph>::expand_best() {
                 improved_.push_back({next, nr.parent, nr.g, nr.f, nr.seq});
             }
             nr.g = g_next;
-            nr.f = priority(g_next, estimate ? graph_.estimate(next, goal_) : 0.0, f_here);
+            nr.f = priority<kAlgorithm>(g_next, estimate ? graph_.estimate(next, goal_) : 0.0,
+                                        f_here);
             nr.parent = current;
             nr.seq = next_seq_++;
-            open_.update(nr.slot, heap_entry(nr.f, nr.g, nr.seq, next));
+            open_.update(nr.slot, heap_entry<kTieBreak>(nr.f, nr.g, nr.seq, next));
             ++counters_.improvements;
             outcome = NeighborOutcome::kImproved;
         } else {
@@ -536,7 +578,8 @@ void BasicSearch<Graph>::open_in_order(std::vector<OpenEntry>& out, int max_coun
         return;
     }
     // Sorted by the heap's own keys, so the list is exactly the order of expansion.
-    std::vector<HeapEntry> heap = open_.entries();
+    std::vector<HeapEntry> heap;
+    open_.copy_entries(heap);
     const auto keep = std::min<std::size_t>(heap.size(), static_cast<std::size_t>(max_count));
     std::partial_sort(heap.begin(), heap.begin() + static_cast<std::ptrdiff_t>(keep), heap.end(),
                       [](const HeapEntry& a, const HeapEntry& b) { return comes_before(a, b); });
