@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <random>
+#include <utility>
 #include <vector>
 
 #include "support/search_test_support.hpp"
@@ -43,6 +44,41 @@ TEST(GridGraph, ACornerCellHasThreeNeighbours) {
     EXPECT_EQ(grid.cell(plain[1].node), (Cell{2, 2}));
     EXPECT_EQ(grid.cell(plain[2].node), (Cell{2, 1}));
     for (int i = 0; i < 3; ++i) EXPECT_EQ(plain[i].node, with_rejected[i].node);
+}
+
+// visit_open_neighbors is visit_neighbors<false> less the cells whose stamp is the closed
+// stamp: same order, same costs, on interior and border cells, with walls, the corner rule and
+// stamps from other searches (which must not count) around. Random 6x5 grids, every cell.
+TEST(GridGraph, OpenNeighboursAreTheAllowedMovesLessTheClosedCells) {
+    std::mt19937 rng(77);
+    std::bernoulli_distribution wall(0.25);
+    std::uniform_int_distribution<int> stamp(0, 3);
+    const std::uint8_t closed_stamp = 2;
+    for (int round = 0; round < 40; ++round) {
+        Grid grid(6, 5);
+        std::vector<std::uint8_t> stamps(static_cast<std::size_t>(grid.cell_count()));
+        for (int i = 0; i < grid.cell_count(); ++i) {
+            if (wall(rng)) grid.set_cost(grid.cell(i), kWall);
+            stamps[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(stamp(rng));
+        }
+        const GridGraph graph(grid, test::eight_moves(), Heuristic::kOctile);
+        const ClosedCells closed{stamps.data(), closed_stamp};
+        for (int node = 0; node < grid.cell_count(); ++node) {
+            Neighbor all[GridGraph::kMaxDegree];
+            const int n = collect_neighbors<false>(graph, node, all);
+            std::vector<std::pair<int, double>> expected, got;
+            for (int i = 0; i < n; ++i) {
+                if (stamps[static_cast<std::size_t>(all[i].node)] != closed_stamp) {
+                    expected.emplace_back(all[i].node, all[i].cost);
+                }
+            }
+            graph.visit_open_neighbors(node, closed, [&](int next, double cost, MoveCheck check) {
+                EXPECT_EQ(check, MoveCheck::kAllowed);
+                got.emplace_back(next, cost);
+            });
+            EXPECT_EQ(got, expected) << "round " << round << " cell " << node;
+        }
+    }
 }
 
 // The estimate must use the cell's true row and column on every grid size we accept. Checked on

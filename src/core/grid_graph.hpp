@@ -56,6 +56,22 @@ public:
     // north-west. The order only matters for breaking exact ties, and it never changes.
     template <bool kWithRejected, class Visit>
     [[gnu::always_inline]] void visit_neighbors(int node, Visit&& visit) const {
+        visit_moves<kWithRejected>(node, nullptr, visit);
+    }
+
+    // visit_neighbors<false> without the moves into cells that `closed` marks (see
+    // neighbor_graph.hpp): reading eight stamps next to each other costs less than reading the
+    // search records of the closed cells, which are most of the neighbours.
+    template <class Visit>
+    [[gnu::always_inline]] void visit_open_neighbors(int node, const ClosedCells& closed,
+                                                     Visit&& visit) const {
+        visit_moves<false>(node, &closed, visit);
+    }
+
+private:
+    template <bool kWithRejected, class Visit>
+    [[gnu::always_inline]] void visit_moves(int node, const ClosedCells* closed,
+                                            Visit&& visit) const {
         const CellCost* cost = grid_->costs().data();
         const int y = row_of(node);
         const int x = node - y * width_;
@@ -64,6 +80,7 @@ public:
         // four cardinal bits, with no branch per direction.
         unsigned inside = 0;
         unsigned open = 0;
+        unsigned shut = 0;  // targets that `closed` marks
         if (x > 0 && y > 0 && x + 1 < width_ && y + 1 < height_) {
             // Written out: the loop form reloads offsets_ for every direction.
             inside = 0xFF;
@@ -73,13 +90,25 @@ public:
                    unsigned{c[w] != kWall} << 2 | unsigned{c[-1] != kWall} << 3 |
                    unsigned{c[1 - w] != kWall} << 4 | unsigned{c[1 + w] != kWall} << 5 |
                    unsigned{c[w - 1] != kWall} << 6 | unsigned{c[-1 - w] != kWall} << 7;
+            if (closed != nullptr) {
+                const std::uint8_t* t = closed->stamps + node;
+                const std::uint8_t k = closed->stamp;
+                shut = unsigned{t[-w] == k} | unsigned{t[1] == k} << 1 |
+                       unsigned{t[w] == k} << 2 | unsigned{t[-1] == k} << 3 |
+                       unsigned{t[1 - w] == k} << 4 | unsigned{t[1 + w] == k} << 5 |
+                       unsigned{t[w - 1] == k} << 6 | unsigned{t[-1 - w] == k} << 7;
+            }
         } else {
             const bool n = y > 0, e = x + 1 < width_, s = y + 1 < height_, w = x > 0;
             inside = unsigned{n} | unsigned{e} << 1 | unsigned{s} << 2 | unsigned{w} << 3 |
                      unsigned{n && e} << 4 | unsigned{s && e} << 5 | unsigned{s && w} << 6 |
                      unsigned{n && w} << 7;
             for (int d = 0; d < 8; ++d) {
-                if (inside >> d & 1) open |= unsigned{cost[node + offsets_[d]] != kWall} << d;
+                if (!(inside >> d & 1)) continue;
+                open |= unsigned{cost[node + offsets_[d]] != kWall} << d;
+                if (closed != nullptr) {
+                    shut |= unsigned{closed->stamps[node + offsets_[d]] == closed->stamp} << d;
+                }
             }
         }
         unsigned enterable = open;
@@ -102,6 +131,7 @@ public:
             case DiagonalRule::kAtMostOneBlocked: corner_ok = cardinal | next_cardinal; break;
         }
         unsigned allowed = (enterable & 0xF) | (enterable & corner_ok << 4);
+        allowed &= ~shut;  // after the corner rule, which looks at walls only
 
         if constexpr (kWithRejected) {
             // Every candidate inside the grid, in neighbour order, with its verdict.
@@ -126,7 +156,6 @@ public:
         }
     }
 
-private:
     const Grid* grid_ = nullptr;
     MovementRules rules_;
     Heuristic heuristic_ = Heuristic::kOctile;

@@ -15,6 +15,12 @@
 //         // (the search does not look at `check` then). Call `visit` from one place only: the
 //         // search's visitor is large, and the compiler inlines it only at a single call site.
 //
+// Optionally also (GridGraph has it; the search uses it when running without reports):
+//     template <class Visit>
+//     void visit_open_neighbors(int node, const ClosedCells& closed, Visit&& visit) const;
+//         // the same as visit_neighbors<false>, but leaving out every neighbour that `closed`
+//         // marks, which the search would only look at to find it closed
+//
 // collect_neighbors() below turns that into an array, for callers outside the hot loop.
 //
 #pragma once
@@ -27,6 +33,12 @@ enum class MoveCheck : std::uint8_t {
     kAllowed,
     kBlocked,     // the target cannot be entered (a wall, or water from land)
     kCornerRule,  // a diagonal that the diagonal rule forbids
+};
+
+// The cells a search has closed: node i is closed when stamps[i] == stamp.
+struct ClosedCells {
+    const std::uint8_t* stamps;
+    std::uint8_t stamp;
 };
 
 struct Neighbor {

@@ -166,6 +166,12 @@ private:
     // out of NodeRecord, which the hot loop keeps at 32 bytes (two per cache line).
     std::vector<std::int32_t> expanded_at_;
     std::uint32_t generation_ = 0;
+    // Which cells are closed, one byte each, for the graph to skip them without reading their
+    // records (ClosedCells): closed_stamps_[i] == closed_stamp_. Kept by the A* family only
+    // (the depth-first walk does not use it). 0 never marks a cell; after 255 searches the
+    // stamps are cleared and counting starts over.
+    std::vector<std::uint8_t> closed_stamps_;
+    std::uint8_t closed_stamp_ = 0;
     std::uint32_t next_seq_ = 0;
     OpenList<SlotOf> open_;
     std::vector<std::int32_t> trail_;  // depth-first walk: start ... current cell
@@ -204,13 +210,19 @@ void BasicSearch<Graph>::reset(const Graph& graph, int start, int goal,
     if (records_.size() != static_cast<std::size_t>(n)) {
         records_.assign(static_cast<std::size_t>(n), NodeRecord{});
         expanded_at_.assign(static_cast<std::size_t>(n), 0);
+        closed_stamps_.assign(static_cast<std::size_t>(n), 0);
         generation_ = 0;
+        closed_stamp_ = 0;
         open_.set_slot_of(SlotOf{records_.data()});
     }
     // Generation 0 means "never touched"; after 2^32 - 1 searches start over from clean records.
     if (++generation_ == 0) {
         std::fill(records_.begin(), records_.end(), NodeRecord{});
         generation_ = 1;
+    }
+    if (++closed_stamp_ == 0) {
+        std::fill(closed_stamps_.begin(), closed_stamps_.end(), std::uint8_t{0});
+        closed_stamp_ = 1;
     }
     if (start < 0 || goal < 0 || start >= n || goal >= n) {
         status_ = SearchStatus::kInvalid;
@@ -403,6 +415,7 @@ void BasicSearch<Graph>::expand_best() {
     const HeapEntry best = open_.pop();
     const int current = best.node();
     NodeRecord& cur = records_[current];
+    closed_stamps_[current] = closed_stamp_;
     note_expansion<kReport>(current);
     expanded_at_[current] = counters_.expansions;
     if (current == goal_) {
@@ -421,8 +434,7 @@ void BasicSearch<Graph>::expand_best() {
     NodeRecord* const records = records_.data();
     std::int32_t* const expanded_at = expanded_at_.data();
     const std::uint32_t generation = generation_;
-    graph_.template visit_neighbors<kReport>(current, [&](int next, double step_cost,
-                                                         MoveCheck check) {
+    auto visit = [&](int next, double step_cost, MoveCheck check) {
         // Without reports the graph visits allowed moves only.
         if (kReport && check != MoveCheck::kAllowed) {
             result_.neighbors[static_cast<std::size_t>(result_.neighbor_count++)] = {
@@ -469,7 +481,15 @@ void BasicSearch<Graph>::expand_best() {
             result_.neighbors[static_cast<std::size_t>(result_.neighbor_count++)] = {next, outcome,
                                                                                      nr.g, nr.f};
         }
-    });
+    };
+    // Without reports, a closed neighbour needs nothing (a closed cell is never reopened), so a
+    // graph that can leave closed cells out does.
+    const ClosedCells closed{closed_stamps_.data(), closed_stamp_};
+    if constexpr (!kReport && requires { graph_.visit_open_neighbors(current, closed, visit); }) {
+        graph_.visit_open_neighbors(current, closed, visit);
+    } else {
+        graph_.template visit_neighbors<kReport>(current, visit);
+    }
     if (open_.empty()) status_ = SearchStatus::kNoPath;
 }
 
@@ -641,6 +661,7 @@ void BasicSearch<Graph>::undo_last_step() {
             --counters_.pushes;
         }
         expanded_at_[current] = 0;
+        closed_stamps_[current] = 0;
         open_.push(entry_for(current));
     }
     discovered_.resize(step.discovered_begin);
