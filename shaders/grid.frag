@@ -21,9 +21,10 @@ void main() {
         frag_color = vec4(u_background.rgb, 1.0);
         return;
     }
-    ivec2 size = textureSize(u_cells, 0);
-    ivec2 cell = clamp(ivec2(floor(v_cell)), ivec2(0), size - 1);
-    uint code = texelFetch(u_cells, cell, 0).r;
+    // Inside the grid, so truncation is floor and the cell is within the texture (which is
+    // exactly the grid's size): no textureSize() and clamp per pixel, which cost SwiftShader
+    // (software WebGL) as much as the rest of this shader.
+    uint code = texelFetch(u_cells, ivec2(v_cell), 0).r;
     vec4 terrain = u_palette[int(code & kTerrainMask)];
     vec4 mark = u_palette[16 + int(code >> 4u)];
     vec3 color = mix(terrain.rgb, mark.rgb, mark.a);
