@@ -130,6 +130,14 @@ private:
     // them as template arguments (an Algorithm and a TieBreak as int) when run() knows them, so
     // that plain A*'s inner loop has no switch per neighbour; kFromOptions reads them each time.
     static constexpr int kFromOptions = -1;
+    template <int kAlgorithm>
+    Algorithm algorithm_for() const {
+        return kAlgorithm == kFromOptions ? options_.algorithm : static_cast<Algorithm>(kAlgorithm);
+    }
+    template <int kTieBreak>
+    TieBreak tie_break_for() const {
+        return kTieBreak == kFromOptions ? tie_break_ : static_cast<TieBreak>(kTieBreak);
+    }
     template <int kAlgorithm = kFromOptions>
     double priority(double g, double h, double parent_f) const;
     double tie_key(double g, std::uint32_t seq) const;
@@ -253,9 +261,7 @@ void BasicSearch<Graph>::reset(const Graph& graph, int start, int goal,
 template <class Graph>
 template <int kAlgorithm>
 double BasicSearch<Graph>::priority(double g, double h, double parent_f) const {
-    const Algorithm algorithm = kAlgorithm == kFromOptions ? options_.algorithm
-                                                           : static_cast<Algorithm>(kAlgorithm);
-    switch (algorithm) {
+    switch (algorithm_for<kAlgorithm>()) {
         case Algorithm::kAStar: return g + weight_ * h;
         case Algorithm::kDijkstra: return g;
         case Algorithm::kGreedyBestFirst:
@@ -289,10 +295,8 @@ HeapEntry BasicSearch<Graph>::heap_entry(double f, double g, std::uint32_t seq, 
         std::memcpy(&bits, &value, sizeof bits);
         return bits;
     };
-    const TieBreak tie_break = kTieBreak == kFromOptions ? tie_break_
-                                                         : static_cast<TieBreak>(kTieBreak);
     std::uint32_t tie = 0;
-    switch (tie_break) {
+    switch (tie_break_for<kTieBreak>()) {
         case TieBreak::kPreferLargerG: tie = ~bits_of(static_cast<float>(g + 0.0)); break;
         case TieBreak::kPreferSmallerG: tie = bits_of(static_cast<float>(g + 0.0)); break;
         case TieBreak::kFifo: tie = seq; break;
@@ -427,8 +431,7 @@ void BasicSearch<Graph>::expand_best() {
     // Read once: the compiler cannot tell that the record writes below leave them alone, and
     // would load them again for every neighbour.
     const bool record_history = options_.record_history;
-    const Algorithm algorithm = kAlgorithm == kFromOptions ? options_.algorithm
-                                                           : static_cast<Algorithm>(kAlgorithm);
+    const Algorithm algorithm = algorithm_for<kAlgorithm>();
     const bool improve = may_improve(algorithm);
     const bool estimate = uses_heuristic(algorithm);
     NodeRecord* const records = records_.data();
