@@ -2,7 +2,9 @@
 
 #include <gtest/gtest.h>
 
+#include <random>
 #include <string>
+#include <vector>
 
 namespace astar {
 namespace {
@@ -135,6 +137,90 @@ TEST(Grid, GridsWithTheSameCellsCompareEqual) {
     EXPECT_EQ(a, b);
     b.set_cost({2, 1}, kWall);
     EXPECT_NE(a, b);
+}
+
+TEST(Grid, BuiltFromCostsEqualsTheSameCellsSetOneByOne) {
+    const std::vector<CellCost> costs = {1, kWall, 3, kWall, 1, 1};
+    const Grid built(3, 2, costs);
+    Grid edited(3, 2);
+    for (int i = 0; i < 6; ++i) edited.set_cost(edited.cell(i), costs[static_cast<std::size_t>(i)]);
+    EXPECT_EQ(built, edited);
+    EXPECT_EQ(built.cost({2, 0}), 3);
+    EXPECT_FALSE(built.passable({0, 1}));
+}
+
+// --- neighbour masks and terrain flags, which the search reads instead of the costs ---
+
+// Bit d: the neighbour (x + kNeighborDx[d], y + kNeighborDy[d]) is inside and passable.
+std::uint8_t passable_neighbors_by_hand(const Grid& grid, Cell c) {
+    unsigned mask = 0;
+    for (int d = 0; d < 8; ++d) {
+        const Cell next{c.x + kNeighborDx[d], c.y + kNeighborDy[d]};
+        if (grid.in_bounds(next) && grid.passable(next)) mask |= 1u << d;
+    }
+    return static_cast<std::uint8_t>(mask);
+}
+
+void expect_masks_match(const Grid& grid, const std::string& where) {
+    for (int i = 0; i < grid.cell_count(); ++i) {
+        EXPECT_EQ(grid.passable_neighbors(i), passable_neighbors_by_hand(grid, grid.cell(i)))
+            << where << ", cell (" << grid.cell(i).x << ", " << grid.cell(i).y << ")";
+    }
+}
+
+TEST(Grid, NeighbourOrderIsNorthEastSouthWestThenTheDiagonalsClockwise) {
+    const int dx[8] = {0, 1, 0, -1, 1, 1, -1, -1};
+    const int dy[8] = {-1, 0, 1, 0, -1, 1, 1, -1};
+    for (int d = 0; d < 8; ++d) {
+        EXPECT_EQ(kNeighborDx[d], dx[d]) << d;
+        EXPECT_EQ(kNeighborDy[d], dy[d]) << d;
+    }
+}
+
+TEST(Grid, NeighbourMasksOfANewGridMarkTheNeighboursInside) {
+    const Grid grid(4, 3);
+    EXPECT_EQ(grid.passable_neighbors(grid.index({1, 1})), 0xFF);
+    // Top-left corner: east, south and south-east only.
+    EXPECT_EQ(grid.passable_neighbors(grid.index({0, 0})), 1u << 1 | 1u << 2 | 1u << 5);
+    expect_masks_match(grid, "new grid");
+    expect_masks_match(Grid(1, 1), "single cell");
+    expect_masks_match(Grid(1, 5), "one column");
+    const Grid walls(3, 3, kWall);
+    for (int i = 0; i < walls.cell_count(); ++i) EXPECT_EQ(walls.passable_neighbors(i), 0);
+}
+
+TEST(Grid, NeighbourMasksFollowEveryEdit) {
+    std::mt19937 rng(2026);
+    for (const auto& [w, h] : std::vector<std::pair<int, int>>{{7, 5}, {1, 6}, {6, 1}, {2, 2}}) {
+        Grid grid(w, h);
+        std::uniform_int_distribution<int> cell(0, grid.cell_count() - 1);
+        std::uniform_int_distribution<int> cost(0, 3);  // walls half the time or so
+        for (int edit = 0; edit < 300; ++edit) {
+            const CellCost c = static_cast<CellCost>(std::max(cost(rng) - 1, 0) * 2);
+            grid.set_cost(grid.cell(cell(rng)), c);
+            expect_masks_match(grid, std::to_string(w) + "x" + std::to_string(h) + " edit " +
+                                         std::to_string(edit));
+        }
+        // Built in one go from the same costs: the same masks.
+        EXPECT_EQ(Grid(w, h, grid.costs()), grid);
+    }
+}
+
+TEST(Grid, PlainGroundOnlyUntilACellCostsMoreThanOne) {
+    Grid grid(3, 3);
+    EXPECT_TRUE(grid.plain_ground_only());
+    grid.set_cost({1, 1}, kWall);
+    EXPECT_TRUE(grid.plain_ground_only());
+    grid.set_cost({0, 1}, 4);
+    grid.set_cost({2, 1}, 4);
+    EXPECT_FALSE(grid.plain_ground_only());
+    grid.set_cost({0, 1}, kPlainGround);
+    EXPECT_FALSE(grid.plain_ground_only());
+    grid.set_cost({2, 1}, kWall);
+    EXPECT_TRUE(grid.plain_ground_only());
+    EXPECT_FALSE(Grid(2, 2, 5).plain_ground_only());
+    EXPECT_TRUE(Grid(2, 2, kWall).plain_ground_only());
+    EXPECT_FALSE(Grid(2, 1, std::vector<CellCost>{1, 9}).plain_ground_only());
 }
 
 // --- water ---

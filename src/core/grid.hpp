@@ -32,6 +32,12 @@ inline constexpr CellCost kPlainGround = 1;
 inline constexpr CellCost kMaxCellCost = 255;
 inline constexpr int kMaxGridSide = 4096;
 
+// The eight neighbours of a cell, in the order the search visits them: north, east, south,
+// west, then north-east, south-east, south-west, north-west. Bit d of a neighbour mask
+// (Grid::passable_neighbors) stands for direction d.
+inline constexpr int kNeighborDx[8] = {0, 1, 0, -1, 1, 1, -1, -1};
+inline constexpr int kNeighborDy[8] = {-1, 0, 1, 0, -1, 1, 1, -1};
+
 class Grid {
 public:
     // Returns an error message if width x height is not a grid we accept, nothing otherwise.
@@ -40,6 +46,8 @@ public:
     Grid() = default;
     // Precondition: validate_size(width, height) returned nothing.
     Grid(int width, int height, CellCost fill = kPlainGround);
+    // Precondition as above, and costs.size() == width * height (row by row, top row first).
+    Grid(int width, int height, std::vector<CellCost> costs);
 
     int width() const { return width_; }
     int height() const { return height_; }
@@ -53,13 +61,28 @@ public:
     CellCost cost_at(int index) const { return costs_[index]; }
     bool passable(Cell c) const { return cost(c) != kWall; }
     bool passable_at(int index) const { return costs_[index] != kWall; }
-    void set_cost(Cell c, CellCost cost) { costs_[index(c)] = cost; }
+    void set_cost(Cell c, CellCost cost) {
+        CellCost& slot = costs_[index(c)];
+        const bool passability_changes = (slot == kWall) != (cost == kWall);
+        costly_cells_ += int{cost > kPlainGround} - int{slot > kPlainGround};
+        slot = cost;
+        if (passability_changes) update_passable_neighbors(c);
+    }
+
+    // Which of the eight neighbours of the cell at `index` are inside the grid and not walls,
+    // one bit per direction (kNeighborDx/Dy order). Kept up to date by set_cost, so that the
+    // search reads one byte per expansion instead of eight costs and four bounds checks.
+    std::uint8_t passable_neighbors(int index) const { return passable_neighbors_[index]; }
 
     // Moving AI's water ('W'): a cell that can be entered only from another water cell.
     bool water(Cell c) const { return !water_.empty() && water_[index(c)] != 0; }
     bool water_at(int index) const { return !water_.empty() && water_[index] != 0; }
     bool has_water() const { return !water_.empty(); }
     void set_water(Cell c, bool is_water);
+
+    // True when every passable cell costs 1 (no terrain costs): a step then costs its length,
+    // and the search need not read the cost of the cell it steps into.
+    bool plain_ground_only() const { return costly_cells_ == 0; }
 
     // Smallest cost of any passable cell (1 if the grid has no passable cell). Heuristics measure
     // distance in plain-ground units, so they stay admissible as long as this is at least 1.
@@ -70,10 +93,15 @@ public:
     friend bool operator==(const Grid&, const Grid&) = default;
 
 private:
+    void compute_passable_neighbors();
+    void update_passable_neighbors(Cell changed);
+
     int width_ = 0;
     int height_ = 0;
     std::vector<CellCost> costs_;
     std::vector<std::uint8_t> water_;  // empty until the first water cell is set
+    std::vector<std::uint8_t> passable_neighbors_;  // follows costs_, see passable_neighbors()
+    int costly_cells_ = 0;  // passable cells that cost more than 1
 };
 
 }  // namespace astar

@@ -25,22 +25,25 @@ public:
     GridGraph(const Grid& grid, const MovementRules& rules, Heuristic heuristic)
         : grid_(&grid), rules_(rules), heuristic_(heuristic),
           diagonal_rule_(rules.moves == Moves::kEight ? rules.diagonal : DiagonalRule::kNever),
-          width_(grid.width()), height_(grid.height()),
+          plain_ground_only_(grid.plain_ground_only()), width_(grid.width()),
+          height_(grid.height()), node_count_(grid.cell_count()),
           // Division by the width is the slowest instruction of an expansion, and it is
           // needed for every estimate. For node < 2^24 and width <= 2^12, multiplying by
           // ceil(2^36 / width) and shifting by 36 gives the exact quotient.
           row_magic_(grid.width() > 0 ? ((std::uint64_t{1} << 36) + grid.width() - 1) /
                                             static_cast<std::uint64_t>(grid.width())
-                                      : 0),
-          offsets_{-width_, 1, width_, -1, 1 - width_, 1 + width_, width_ - 1, -1 - width_} {
-        for (int d = 0; d < 8; ++d) lengths_[d] = d < 4 ? 1.0 : rules.diagonal_length();
+                                      : 0) {
+        for (int d = 0; d < 8; ++d) {
+            offsets_[d] = kNeighborDy[d] * width_ + kNeighborDx[d];
+            lengths_[d] = d < 4 ? 1.0 : rules.diagonal_length();
+        }
     }
 
     const Grid& grid() const { return *grid_; }
     const MovementRules& rules() const { return rules_; }
     Heuristic heuristic() const { return heuristic_; }
 
-    int node_count() const { return grid_ == nullptr ? 0 : grid_->cell_count(); }
+    int node_count() const { return node_count_; }
 
     int row_of(int node) const {
         return static_cast<int>((static_cast<std::uint64_t>(node) * row_magic_) >> 36);
@@ -52,8 +55,8 @@ public:
                                   node_y - goal_y);
     }
 
-    // Neighbour order: north, east, south, west, then north-east, south-east, south-west,
-    // north-west. The order only matters for breaking exact ties, and it never changes.
+    // Neighbour order: kNeighborDx/Dy (grid.hpp), north, east, south, west, then the
+    // diagonals. The order only matters for breaking exact ties, and it never changes.
     template <bool kWithRejected, class Visit>
     [[gnu::always_inline]] void visit_neighbors(int node, Visit&& visit) const {
         visit_moves<kWithRejected>(node, nullptr, visit);
@@ -73,41 +76,27 @@ private:
     [[gnu::always_inline]] void visit_moves(int node, const ClosedCells* closed,
                                             Visit&& visit) const {
         const CellCost* cost = grid_->costs().data();
-        const int y = row_of(node);
-        const int x = node - y * width_;
-        // One bit per direction, in neighbour order: which targets are inside the grid, and
-        // which of those can be entered. Then the diagonal rule is a few bit operations on the
-        // four cardinal bits, with no branch per direction.
-        unsigned inside = 0;
-        unsigned open = 0;
-        unsigned shut = 0;  // targets that `closed` marks
-        if (x > 0 && y > 0 && x + 1 < width_ && y + 1 < height_) {
-            // Written out: the loop form reloads offsets_ for every direction.
-            inside = 0xFF;
-            const CellCost* c = cost + node;
+        // One bit per direction, in neighbour order: which targets are inside the grid and can
+        // be entered (kept by the grid), and which of those `closed` marks. Then the diagonal
+        // rule is a few bit operations on the four cardinal bits, with no branch per direction.
+        const unsigned open = grid_->passable_neighbors(node);
+        unsigned shut = 0;
+        if (closed != nullptr) {
+            const std::uint8_t* t = closed->stamps + node;
+            const std::uint8_t k = closed->stamp;
             const int w = width_;
-            open = unsigned{c[-w] != kWall} | unsigned{c[1] != kWall} << 1 |
-                   unsigned{c[w] != kWall} << 2 | unsigned{c[-1] != kWall} << 3 |
-                   unsigned{c[1 - w] != kWall} << 4 | unsigned{c[1 + w] != kWall} << 5 |
-                   unsigned{c[w - 1] != kWall} << 6 | unsigned{c[-1 - w] != kWall} << 7;
-            if (closed != nullptr) {
-                const std::uint8_t* t = closed->stamps + node;
-                const std::uint8_t k = closed->stamp;
+            if (node > w && node + w + 1 < node_count_) {
+                // All eight reads fall inside the array. In the first and last column some
+                // wrap around to the other side of the grid; `open` has no bit for those.
+                // Written out: the loop form reloads offsets_ for every direction.
                 shut = unsigned{t[-w] == k} | unsigned{t[1] == k} << 1 |
                        unsigned{t[w] == k} << 2 | unsigned{t[-1] == k} << 3 |
                        unsigned{t[1 - w] == k} << 4 | unsigned{t[1 + w] == k} << 5 |
                        unsigned{t[w - 1] == k} << 6 | unsigned{t[-1 - w] == k} << 7;
-            }
-        } else {
-            const bool n = y > 0, e = x + 1 < width_, s = y + 1 < height_, w = x > 0;
-            inside = unsigned{n} | unsigned{e} << 1 | unsigned{s} << 2 | unsigned{w} << 3 |
-                     unsigned{n && e} << 4 | unsigned{s && e} << 5 | unsigned{s && w} << 6 |
-                     unsigned{n && w} << 7;
-            for (int d = 0; d < 8; ++d) {
-                if (!(inside >> d & 1)) continue;
-                open |= unsigned{cost[node + offsets_[d]] != kWall} << d;
-                if (closed != nullptr) {
-                    shut |= unsigned{closed->stamps[node + offsets_[d]] == closed->stamp} << d;
+            } else {
+                for (unsigned left = open; left != 0; left &= left - 1) {
+                    const int d = std::countr_zero(left);
+                    shut |= unsigned{t[offsets_[d]] == k} << d;
                 }
             }
         }
@@ -135,6 +124,13 @@ private:
 
         if constexpr (kWithRejected) {
             // Every candidate inside the grid, in neighbour order, with its verdict.
+            const int y = row_of(node);
+            const int x = node - y * width_;
+            const bool n = y > 0, e = x + 1 < width_, s = y + 1 < height_, w = x > 0;
+            const unsigned inside = unsigned{n} | unsigned{e} << 1 | unsigned{s} << 2 |
+                                    unsigned{w} << 3 | unsigned{n && e} << 4 |
+                                    unsigned{s && e} << 5 | unsigned{s && w} << 6 |
+                                    unsigned{n && w} << 7;
             const unsigned candidates = diagonal_rule_ == DiagonalRule::kNever ? inside & 0xF
                                                                                : inside;
             for (int d = 0; d < 8; ++d) {
@@ -151,7 +147,10 @@ private:
                 const int d = std::countr_zero(allowed);
                 allowed &= allowed - 1;
                 const int target = node + offsets_[d];
-                visit(target, cost[target] * lengths_[d], MoveCheck::kAllowed);
+                // Without terrain costs the cost byte is not read: one cache line less per
+                // expansion, and no conversion and multiplication per move.
+                visit(target, plain_ground_only_ ? lengths_[d] : cost[target] * lengths_[d],
+                      MoveCheck::kAllowed);
             }
         }
     }
@@ -160,8 +159,10 @@ private:
     MovementRules rules_;
     Heuristic heuristic_ = Heuristic::kOctile;
     DiagonalRule diagonal_rule_ = DiagonalRule::kNever;  // kNever for 4 moves
+    bool plain_ground_only_ = true;  // the grid's, when the view was made
     int width_ = 0;
     int height_ = 0;
+    int node_count_ = 0;
     std::uint64_t row_magic_ = 0;
     int offsets_[8] = {};     // node number difference per direction, in neighbour order
     double lengths_[8] = {};  // step length per direction

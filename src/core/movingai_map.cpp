@@ -312,22 +312,24 @@ Grid to_grid(const MovingAiMap& map, const TerrainCosts& costs) {
     // and mark water with Grid::set_water, which the search reads as "enterable only from
     // water". Unlike HOG2, which reads any unknown character as ground, we reject them. None of
     // the benchmark maps we ship contain 'S' or 'W', so their lengths depend on neither rule.
-    Grid grid(map.width, map.height);
-    for (int y = 0; y < map.height; ++y) {
-        for (int x = 0; x < map.width; ++x) {
-            const Cell c{x, y};
-            switch (classify(map.at(c))) {
-                case Terrain::kGround: grid.set_cost(c, costs.ground); break;
-                case Terrain::kSwamp: grid.set_cost(c, costs.swamp); break;
-                case Terrain::kWater:
-                    grid.set_cost(c, costs.water);
-                    grid.set_water(c, true);
-                    break;
-                case Terrain::kWall:
-                case Terrain::kUnknown: grid.set_cost(c, kWall); break;
-            }
+    // Costs first and the grid built once: set_cost per cell would also update the neighbour
+    // masks of every wall one at a time.
+    std::vector<CellCost> cell_costs(map.terrain.size());
+    std::vector<int> water;
+    for (std::size_t i = 0; i < map.terrain.size(); ++i) {
+        switch (classify(map.terrain[i])) {
+            case Terrain::kGround: cell_costs[i] = costs.ground; break;
+            case Terrain::kSwamp: cell_costs[i] = costs.swamp; break;
+            case Terrain::kWater:
+                cell_costs[i] = costs.water;
+                water.push_back(static_cast<int>(i));
+                break;
+            case Terrain::kWall:
+            case Terrain::kUnknown: cell_costs[i] = kWall; break;
         }
     }
+    Grid grid(map.width, map.height, std::move(cell_costs));
+    for (int i : water) grid.set_water(grid.cell(i), true);
     return grid;
 }
 
