@@ -16,9 +16,11 @@ std::string describe(const char* what, Cell c) {
 
 std::optional<std::string> check_problem(const Grid& grid, const GridProblem& problem) {
     if (grid.cell_count() == 0) return "the map is empty";
-    const std::string size = std::to_string(grid.width()) + "x" + std::to_string(grid.height());
     for (auto [name, c] : {std::pair{"start", problem.start}, std::pair{"goal", problem.goal}}) {
-        if (!grid.in_bounds(c)) return describe(name, c) + " is outside the " + size + " map";
+        if (!grid.in_bounds(c)) {
+            return describe(name, c) + " is outside the " + std::to_string(grid.width()) + "x" +
+                   std::to_string(grid.height()) + " map";
+        }
         if (!grid.passable(c)) return describe(name, c) + " is a wall";
     }
     if (!std::isfinite(problem.options.weight) || problem.options.weight < 0) {

@@ -75,7 +75,7 @@ public:
     double h(int node) const { return uses_heuristic() ? graph_.estimate(node, goal_) : 0.0; }
     int parent(int node) const { return fresh(node) ? records_[node].parent : -1; }
     // The step that expanded `node` (for the depth-first walk: that entered it), 0 if none.
-    int expanded_at(int node) const { return fresh(node) ? expanded_at_[node] : 0; }
+    int expanded_at(int node) const;
 
     // The open cells in the order they would be expanded, best first, at most `max_count`.
     // For the depth-first walk: the trail, its tip first.
@@ -151,7 +151,7 @@ private:
     void step_once();
     template <bool kReport, int kAlgorithm, int kTieBreak> void expand_best();
     template <bool kReport> void walk_one();
-    void finish_step();
+    template <int kAlgorithm> void finish_step();
     void undo_last_step();
     void summarize_last_step();
     void describe_expansion(int node);
@@ -171,7 +171,9 @@ private:
 
     std::vector<NodeRecord> records_;
     // When each cell was expanded: read for drawing, written once per expansion, so it stays
-    // out of NodeRecord, which the hot loop keeps at 32 bytes (two per cache line).
+    // out of NodeRecord, which the hot loop keeps at 32 bytes (two per cache line). Valid for
+    // the cells that are fresh and closed; an open cell's entry may be left from an earlier
+    // search (the A* family does not write it on a push: one cache line less per push).
     std::vector<std::int32_t> expanded_at_;
     std::uint32_t generation_ = 0;
     // Which cells are closed, one byte each, for the graph to skip them without reading their
@@ -319,6 +321,18 @@ OpenEntry BasicSearch<Graph>::open_entry_for(int node) const {
 }
 
 template <class Graph>
+int BasicSearch<Graph>::expanded_at(int node) const {
+    if (!fresh(node)) return 0;
+    // An open cell of the A* family is not expanded yet (see expanded_at_). On the depth-first
+    // walk's trail every cell's entry is kept: the cells it stands on were entered.
+    if (options_.algorithm != Algorithm::kDepthFirstWalk &&
+        records_[node].slot != kNotInOpenList) {
+        return 0;
+    }
+    return expanded_at_[node];
+}
+
+template <class Graph>
 CellState BasicSearch<Graph>::state(int node) const {
     if (!fresh(node)) return CellState::kUnseen;
     if (records_[node].slot != kNotInOpenList) return CellState::kOpen;
@@ -404,12 +418,12 @@ void BasicSearch<Graph>::step_once() {
                           static_cast<std::uint32_t>(improved_.size()), counters_.peak_open_size,
                           next_seq_});
     }
-    if (options_.algorithm == Algorithm::kDepthFirstWalk) {
+    if (algorithm_for<kAlgorithm>() == Algorithm::kDepthFirstWalk) {
         walk_one<kReport>();
     } else {
         expand_best<kReport, kAlgorithm, kTieBreak>();
     }
-    finish_step();
+    finish_step<kAlgorithm>();
     if constexpr (kReport) result_.status = status_;
 }
 
@@ -435,7 +449,6 @@ void BasicSearch<Graph>::expand_best() {
     const bool improve = may_improve(algorithm);
     const bool estimate = uses_heuristic(algorithm);
     NodeRecord* const records = records_.data();
-    std::int32_t* const expanded_at = expanded_at_.data();
     const std::uint32_t generation = generation_;
     auto visit = [&](int next, double step_cost, MoveCheck check) {
         // Without reports the graph visits allowed moves only.
@@ -458,7 +471,6 @@ void BasicSearch<Graph>::expand_best() {
                                         f_here);
             nr.parent = current;
             nr.seq = next_seq_++;
-            expanded_at[next] = 0;
             open_.push(heap_entry<kTieBreak>(nr.f, nr.g, nr.seq, next));
             ++counters_.pushes;
             if (record_history) discovered_.push_back(next);
@@ -562,8 +574,9 @@ void BasicSearch<Graph>::walk_one() {
 }
 
 template <class Graph>
+template <int kAlgorithm>
 void BasicSearch<Graph>::finish_step() {
-    counters_.open_size = options_.algorithm == Algorithm::kDepthFirstWalk
+    counters_.open_size = algorithm_for<kAlgorithm>() == Algorithm::kDepthFirstWalk
                               ? static_cast<int>(trail_.size())
                               : open_.size();
     counters_.peak_open_size = std::max(counters_.peak_open_size, counters_.open_size);
