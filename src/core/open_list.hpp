@@ -76,7 +76,10 @@ public:
         has_front_ = false;
     }
 
-    void push(const HeapEntry& entry) {
+    // push() and pop() (and their heap halves) are forced inline into the search loop: GCC
+    // inlines them anyway, Clang (em++ builds the wasm with it) made calls, which cost 4% more
+    // instructions per search.
+    [[gnu::always_inline]] void push(const HeapEntry& entry) {
         if (!has_front_) {
             set_front(entry);
         } else if (comes_before(entry, front_)) {
@@ -87,7 +90,7 @@ public:
         }
     }
 
-    HeapEntry pop() {
+    [[gnu::always_inline]] HeapEntry pop() {
         // An empty heap's root is the sentinel, which every entry comes before.
         if (has_front_ && comes_before(front_, heap_.front())) return take_front();
         return heap_pop();
@@ -149,13 +152,13 @@ private:
         return front_;
     }
 
-    void heap_push(const HeapEntry& entry) {
+    [[gnu::always_inline]] void heap_push(const HeapEntry& entry) {
         heap_.back() = entry;
         heap_.push_back(kSentinel);
         sift_up(heap_size() - 1);
     }
 
-    HeapEntry heap_pop() {
+    [[gnu::always_inline]] HeapEntry heap_pop() {
         const HeapEntry best = heap_.front();
         slot_of_(best.node()) = kNotInOpenList;
         const HeapEntry last = at(heap_size() - 1);

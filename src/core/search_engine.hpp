@@ -450,7 +450,9 @@ void BasicSearch<Graph>::expand_best() {
     const bool estimate = uses_heuristic(algorithm);
     NodeRecord* const records = records_.data();
     const std::uint32_t generation = generation_;
-    auto visit = [&](int next, double step_cost, MoveCheck check) {
+    // Forced inline: GCC inlines it anyway, Clang (em++ builds the wasm with it) made a call
+    // per move, with the captured locals in memory: 13% more instructions per search.
+    auto visit = [&](int next, double step_cost, MoveCheck check) __attribute__((always_inline)) {
         // Without reports the graph visits allowed moves only.
         if (kReport && check != MoveCheck::kAllowed) {
             result_.neighbors[static_cast<std::size_t>(result_.neighbor_count++)] = {
