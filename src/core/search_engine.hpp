@@ -151,7 +151,7 @@ private:
     void step_once();
     template <bool kReport, int kAlgorithm, int kTieBreak> void expand_best();
     template <bool kReport> void walk_one();
-    template <int kAlgorithm> void finish_step();
+    template <int kAlgorithm> [[gnu::always_inline]] void finish_step();
     void undo_last_step();
     void summarize_last_step();
     void describe_expansion(int node);
@@ -577,7 +577,7 @@ void BasicSearch<Graph>::walk_one() {
 
 template <class Graph>
 template <int kAlgorithm>
-void BasicSearch<Graph>::finish_step() {
+inline void BasicSearch<Graph>::finish_step() {
     counters_.open_size = algorithm_for<kAlgorithm>() == Algorithm::kDepthFirstWalk
                               ? static_cast<int>(trail_.size())
                               : open_.size();
