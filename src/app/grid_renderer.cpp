@@ -20,6 +20,24 @@ GLuint shared_program(std::string* error) {
     return program;
 }
 
+// Pixels [first, last) of a viewport `pixels` wide (or high), counted from its left (or top)
+// edge, that can show grid cells: those within a pixel of the grid's `cells` cells, which start
+// at cell coordinate -origin at pixel 0, `cell_pixels` pixels each. The margin leaves the edge
+// pixels to the shader's own inside-the-grid test, so the picture is exactly the same.
+struct PixelSpan {
+    int first = 0, last = 0;
+    bool empty() const { return last <= first; }
+};
+
+PixelSpan grid_span(float origin, int cells, float cell_pixels, int pixels) {
+    const float start = -origin * cell_pixels;
+    const float end = (static_cast<float>(cells) - origin) * cell_pixels;
+    // Clamped as floats first: a far-off grid must not overflow the int conversion.
+    const float lo = std::clamp(std::floor(start) - 1.0f, 0.0f, static_cast<float>(pixels));
+    const float hi = std::clamp(std::ceil(end) + 1.0f, 0.0f, static_cast<float>(pixels));
+    return {static_cast<int>(lo), static_cast<int>(hi)};
+}
+
 }  // namespace
 
 GridRenderer::~GridRenderer() {
@@ -97,10 +115,19 @@ void GridRenderer::draw(const PaneView& view, float pixel_ratio, int framebuffer
     const auto top = static_cast<GLint>(std::lround(view.rect.y * pixel_ratio));
     const auto w = static_cast<GLsizei>(std::lround(view.rect.width * pixel_ratio));
     const auto h = static_cast<GLsizei>(std::lround(view.rect.height * pixel_ratio));
+    const float device_cell = view.cell_size * pixel_ratio;
+    const PixelSpan across = grid_span(view.origin_x, width_, device_cell, w);
+    const PixelSpan down = grid_span(view.origin_y, height_, device_cell, h);
+    if (across.empty() || down.empty()) return;  // the grid is scrolled out of the pane
     glViewport(x, framebuffer_height - top - h, w, h);
+    // The frame was cleared to the background colour, which is what the shader paints outside
+    // the grid: only the grid's own pixels need the shader. Software WebGL (SwiftShader) pays
+    // for every shaded pixel, and a square map in a tall pane leaves half of it background.
+    glEnable(GL_SCISSOR_TEST);
+    glScissor(x + across.first, framebuffer_height - top - down.last, across.last - across.first,
+              down.last - down.first);
 
     glDisable(GL_BLEND);
-    glDisable(GL_SCISSOR_TEST);
     glDisable(GL_DEPTH_TEST);
     glUseProgram(program_);
     glActiveTexture(GL_TEXTURE0);
@@ -109,7 +136,6 @@ void GridRenderer::draw(const PaneView& view, float pixel_ratio, int framebuffer
     glUniform2f(u_grid_size_, static_cast<float>(width_), static_cast<float>(height_));
     glUniform2f(u_origin_, view.origin_x, view.origin_y);
     // The viewport was rounded to whole pixels; span exactly what it covers.
-    const float device_cell = view.cell_size * pixel_ratio;
     glUniform2f(u_view_cells_, static_cast<float>(w) / device_cell,
                 static_cast<float>(h) / device_cell);
     glUniform4fv(u_palette_, kPaletteSize, &palette_.slots[0].r);
@@ -123,6 +149,7 @@ void GridRenderer::draw(const PaneView& view, float pixel_ratio, int framebuffer
     glBindVertexArray(0);
     glBindTexture(GL_TEXTURE_2D, 0);
     glUseProgram(0);
+    glDisable(GL_SCISSOR_TEST);
 }
 
 }  // namespace astar::app

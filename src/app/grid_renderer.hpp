@@ -9,8 +9,8 @@
 //     renderer.update_rows(codes, {y0, y1});        // after steps: only the rows that changed
 //     renderer.draw(pane_view, pixel_ratio, framebuffer_height);
 //
-// The renderer changes the GL program, texture unit 0, the vertex array and the viewport; it
-// leaves blending and scissoring off.
+// The renderer changes the GL program, texture unit 0, the vertex array, the viewport and the
+// scissor box; it leaves blending and scissoring off.
 #pragma once
 
 #include <GLES3/gl3.h>
