@@ -5,6 +5,7 @@
 
 #include "app/fonts.hpp"
 #include "app/input.hpp"
+#include "app/panel_backdrop.hpp"
 #include "app/ui.hpp"
 #include "app/web_bridge.hpp"
 #include "imgui.h"
@@ -142,6 +143,7 @@ void frame(App& app) {
     glViewport(0, 0, app.framebuffer_width, app.framebuffer_height);
     glClearColor(colours.background.r, colours.background.g, colours.background.b, 1.0f);
     glClear(GL_COLOR_BUFFER_BIT);
+    clear_panel_backdrops(app, colours.background);
     for (std::size_t i = 0; i < app.renderers.size() && i < app.pane_views.size(); ++i) {
         app.renderers[i]->set_palette(colours);
         app.renderers[i]->draw(app.pane_views[i], app.pixel_ratio, app.framebuffer_height);

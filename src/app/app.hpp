@@ -95,6 +95,7 @@ struct App {
     int framebuffer_width = 0, framebuffer_height = 0;  // device pixels
     float pixel_ratio = 1;
     PixelRect pane_area;  // where the panes go, right of the sidebar and above the table
+    std::vector<PixelRect> panel_backdrops;  // this frame's panel backgrounds (panel_backdrop.hpp)
     double now = 0;       // seconds since the page opened
     double frame_seconds = 0;
     double steps_last_frame = 0;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "app/panel_backdrop.hpp"
 #include "imgui.h"
 
 namespace astar::app {
@@ -48,9 +49,8 @@ void draw_ui(App& app) {
     // The sidebar: fixed to the left edge, full height.
     ImGui::SetNextWindowPos(ImVec2(0, 0));
     ImGui::SetNextWindowSize(ImVec2(app.pane_area.x - 6, static_cast<float>(app.window_height)));
-    ImGui::Begin("A* Visualizer", nullptr,
-                 ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
-                     ImGuiWindowFlags_NoCollapse);
+    begin_panel(app, "A* Visualizer",
+                ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse);
     draw_playback_controls(app);
     if (ImGui::CollapsingHeader("Search settings", ImGuiTreeNodeFlags_DefaultOpen)) {
         draw_search_settings(app);

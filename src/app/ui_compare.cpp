@@ -8,6 +8,7 @@
 
 #include "app/model/charts.hpp"
 #include "app/model/explain.hpp"
+#include "app/panel_backdrop.hpp"
 #include "app/ui.hpp"
 #include "app/ui_teaching.hpp"
 #include "imgui.h"
@@ -274,9 +275,9 @@ void draw_comparison(App& app) {
     ImGui::SetNextWindowPos(ImVec2(app.pane_area.x, top));
     ImGui::SetNextWindowSize(
         ImVec2(app.pane_area.width, static_cast<float>(app.window_height) - top));
-    ImGui::Begin("Comparison", nullptr,
-                 ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
-                     ImGuiWindowFlags_NoTitleBar);
+    begin_panel(app, "Comparison",
+                ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
+                    ImGuiWindowFlags_NoTitleBar);
     // The table on the left at its natural width, the two charts stacked on its right; on a
     // narrow window the charts go side by side under the table.
     const ImVec2 avail = ImGui::GetContentRegionAvail();
