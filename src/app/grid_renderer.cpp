@@ -1,7 +1,10 @@
 #include "app/grid_renderer.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
+#include <cstring>
+#include <string>
 
 #include "app/gl_program.hpp"
 #include "app/shaders.hpp"
@@ -10,14 +13,63 @@ namespace astar::app {
 
 namespace {
 
-// One program for every renderer, compiled when the first is made and kept for the page's life
-// (the app has one GL context): the panes differ only in their texture and uniforms. Compiling
-// it once per pane cost the first frame of the default scene two more compile and link round
-// trips to the browser's GPU process (bench/browser/frames.mjs).
-GLuint shared_program(std::string* error) {
-    static GLuint program = 0;
-    if (program == 0) program = link_program(shaders::grid_vert, shaders::grid_frag, error);
-    return program;
+// The grid's program and its uniforms' locations.
+struct GridProgram {
+    GLuint id = 0;
+    GLint u_cells = -1, u_colours = -1, u_grid_size = -1, u_background = -1, u_origin = -1,
+          u_view_cells = -1, u_grid_line = -1, u_line_strength = -1, u_cell_pixels = -1;
+};
+
+// grid.frag with its grid lines (GRID_LINES defined) or without: the line test is per pixel,
+// and below 4 pixels a cell the lines have strength 0. Returns id 0 with the log in *error.
+GridProgram make_program(bool lines, std::string* error) {
+    std::string fragment = shaders::grid_frag;
+    // The define goes after the #version line, which must come first.
+    if (lines) fragment.insert(fragment.find('\n') + 1, "#define GRID_LINES 1\n");
+    GridProgram p;
+    p.id = link_program(shaders::grid_vert, fragment.c_str(), error);
+    if (p.id == 0) return p;
+    p.u_cells = glGetUniformLocation(p.id, "u_cells");
+    p.u_colours = glGetUniformLocation(p.id, "u_colours");
+    p.u_grid_size = glGetUniformLocation(p.id, "u_grid_size");
+    p.u_background = glGetUniformLocation(p.id, "u_background");
+    p.u_origin = glGetUniformLocation(p.id, "u_origin");
+    p.u_view_cells = glGetUniformLocation(p.id, "u_view_cells");
+    p.u_grid_line = glGetUniformLocation(p.id, "u_grid_line");
+    p.u_line_strength = glGetUniformLocation(p.id, "u_line_strength");
+    p.u_cell_pixels = glGetUniformLocation(p.id, "u_cell_pixels");
+    return p;
+}
+
+// Both programs are shared by every renderer and kept for the page's life (the app has one GL
+// context): the panes differ only in their textures and uniforms. Compiling once per pane cost
+// the first frame of the default scene two more compile and link round trips to the browser's
+// GPU process (bench/browser/frames.mjs). Each is compiled once, when first asked for: the one
+// with lines by the first renderer's init() (the opening scene shows lines), the other when
+// cells first get small. Returns nullptr, with the log in *error, if it does not compile.
+const GridProgram* shared_program(bool lines, std::string* error) {
+    struct Made {
+        bool tried = false;
+        GridProgram program;
+        std::string error;
+    };
+    static Made made[2];
+    Made& m = made[lines ? 1 : 0];
+    if (!m.tried) {
+        m.program = make_program(lines, &m.error);
+        m.tried = true;
+    }
+    if (m.program.id == 0) {
+        *error = m.error;
+        return nullptr;
+    }
+    return &m.program;
+}
+
+// smoothstep(edge0, edge1, x) as GLSL defines it.
+float smoothstep(float edge0, float edge1, float x) {
+    const float t = std::clamp((x - edge0) / (edge1 - edge0), 0.0f, 1.0f);
+    return t * t * (3.0f - 2.0f * t);
 }
 
 // Pixels [first, last) of a viewport `pixels` wide (or high), counted from its left (or top)
@@ -42,29 +94,24 @@ PixelSpan grid_span(float origin, int cells, float cell_pixels, int pixels) {
 
 GridRenderer::~GridRenderer() {
     if (texture_ != 0) glDeleteTextures(1, &texture_);
+    if (colour_table_ != 0) glDeleteTextures(1, &colour_table_);
     if (vertex_array_ != 0) glDeleteVertexArrays(1, &vertex_array_);
 }
 
 bool GridRenderer::init(std::string* error) {
-    program_ = shared_program(error);
-    if (program_ == 0) return false;
-    u_grid_size_ = glGetUniformLocation(program_, "u_grid_size");
-    u_cells_ = glGetUniformLocation(program_, "u_cells");
-    u_palette_ = glGetUniformLocation(program_, "u_palette");
-    u_grid_line_ = glGetUniformLocation(program_, "u_grid_line");
-    u_cell_pixels_ = glGetUniformLocation(program_, "u_cell_pixels");
-    u_origin_ = glGetUniformLocation(program_, "u_origin");
-    u_view_cells_ = glGetUniformLocation(program_, "u_view_cells");
-    u_background_ = glGetUniformLocation(program_, "u_background");
+    if (shared_program(true, error) == nullptr) return false;
     glGetIntegerv(GL_MAX_TEXTURE_SIZE, &max_texture_size_);
 
-    glGenTextures(1, &texture_);
-    glBindTexture(GL_TEXTURE_2D, texture_);
-    // Integer textures cannot be filtered: nearest, and texelFetch in the shader anyway.
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
+    // Integer and 32-bit float textures cannot be filtered: nearest (the shader uses texelFetch
+    // anyway, but a texture that asks for filtering would be incomplete).
+    for (GLuint* texture : {&texture_, &colour_table_}) {
+        glGenTextures(1, texture);
+        glBindTexture(GL_TEXTURE_2D, *texture);
+        glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
+        glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
+        glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
+        glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
+    }
     glBindTexture(GL_TEXTURE_2D, 0);
 
     glGenVertexArrays(1, &vertex_array_);
@@ -105,8 +152,26 @@ void GridRenderer::update_rows(std::span<const std::uint8_t> codes, RowRange row
     ++upload_count_;
 }
 
+void GridRenderer::set_palette(const Palette& palette) {
+    const bool same = colour_table_set_ &&
+                      std::memcmp(palette.slots.data(), palette_.slots.data(),
+                                  sizeof(palette.slots)) == 0;
+    palette_ = palette;
+    if (same || colour_table_ == 0) return;
+    // Floats, so that the shader shows exactly the colour it used to blend per pixel.
+    std::array<Rgba, 256> table;
+    for (int code = 0; code < 256; ++code) {
+        table[static_cast<std::size_t>(code)] =
+            displayed_colour(palette, static_cast<std::uint8_t>(code));
+    }
+    glBindTexture(GL_TEXTURE_2D, colour_table_);
+    glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA32F, 256, 1, 0, GL_RGBA, GL_FLOAT, &table[0].r);
+    glBindTexture(GL_TEXTURE_2D, 0);
+    colour_table_set_ = true;
+}
+
 void GridRenderer::draw(const PaneView& view, float pixel_ratio, int framebuffer_height) const {
-    if (program_ == 0 || width_ == 0 || view.rect.width < 1 || view.rect.height < 1 ||
+    if (!colour_table_set_ || width_ == 0 || view.rect.width < 1 || view.rect.height < 1 ||
         view.cell_size <= 0) {
         return;
     }
@@ -119,6 +184,17 @@ void GridRenderer::draw(const PaneView& view, float pixel_ratio, int framebuffer
     const PixelSpan across = grid_span(view.origin_x, width_, device_cell, w);
     const PixelSpan down = grid_span(view.origin_y, height_, device_cell, h);
     if (across.empty() || down.empty()) return;  // the grid is scrolled out of the pane
+
+    // Lines fade in as cells grow from 4 to 8 pixels.
+    const Rgba& line = palette_.grid_line;
+    const float strength = line.a * smoothstep(4.0f, 8.0f, device_cell);
+    // Should the one without lines fail to compile, the one with lines (init() made it) draws
+    // the same picture with strength 0.
+    std::string error;
+    const GridProgram* p = shared_program(strength > 0.0f, &error);
+    if (p == nullptr) p = shared_program(true, &error);
+    if (p == nullptr) return;
+
     glViewport(x, framebuffer_height - top - h, w, h);
     // The frame was cleared to the background colour, which is what the shader paints outside
     // the grid: only the grid's own pixels need the shader. Software WebGL (SwiftShader) pays
@@ -129,24 +205,31 @@ void GridRenderer::draw(const PaneView& view, float pixel_ratio, int framebuffer
 
     glDisable(GL_BLEND);
     glDisable(GL_DEPTH_TEST);
-    glUseProgram(program_);
+    glUseProgram(p->id);
+    glActiveTexture(GL_TEXTURE1);
+    glBindTexture(GL_TEXTURE_2D, colour_table_);
     glActiveTexture(GL_TEXTURE0);
     glBindTexture(GL_TEXTURE_2D, texture_);
-    glUniform1i(u_cells_, 0);
-    glUniform2f(u_grid_size_, static_cast<float>(width_), static_cast<float>(height_));
-    glUniform2f(u_origin_, view.origin_x, view.origin_y);
+    glUniform1i(p->u_cells, 0);
+    glUniform1i(p->u_colours, 1);
+    glUniform2f(p->u_grid_size, static_cast<float>(width_), static_cast<float>(height_));
+    glUniform2f(p->u_origin, view.origin_x, view.origin_y);
     // The viewport was rounded to whole pixels; span exactly what it covers.
-    glUniform2f(u_view_cells_, static_cast<float>(w) / device_cell,
+    glUniform2f(p->u_view_cells, static_cast<float>(w) / device_cell,
                 static_cast<float>(h) / device_cell);
-    glUniform4fv(u_palette_, kPaletteSize, &palette_.slots[0].r);
-    const Rgba& line = palette_.grid_line;
-    glUniform4f(u_grid_line_, line.r, line.g, line.b, line.a);
     const Rgba& bg = palette_.background;
-    glUniform4f(u_background_, bg.r, bg.g, bg.b, 1.0f);
-    glUniform1f(u_cell_pixels_, device_cell);
+    glUniform4f(p->u_background, bg.r, bg.g, bg.b, 1.0f);
+    if (p->u_grid_line >= 0) {  // the program with lines
+        glUniform3f(p->u_grid_line, line.r, line.g, line.b);
+        glUniform1f(p->u_line_strength, strength);
+        glUniform1f(p->u_cell_pixels, device_cell);
+    }
     glBindVertexArray(vertex_array_);
     glDrawArrays(GL_TRIANGLE_STRIP, 0, 4);
     glBindVertexArray(0);
+    glActiveTexture(GL_TEXTURE1);
+    glBindTexture(GL_TEXTURE_2D, 0);
+    glActiveTexture(GL_TEXTURE0);
     glBindTexture(GL_TEXTURE_2D, 0);
     glUseProgram(0);
     glDisable(GL_SCISSOR_TEST);

@@ -1,5 +1,6 @@
 // Draws a grid of cell codes (cell_visual.hpp) with WebGL2: the codes live in an R8UI texture,
-// one texel per cell, and one quad with grid.frag colours them through a palette.
+// one texel per cell, and one quad with grid.frag colours them through a table of the colour
+// of each code (made from the palette).
 //
 // How to use:
 //     GridRenderer renderer;                        // one per pane: each has its texture
@@ -9,8 +10,8 @@
 //     renderer.update_rows(codes, {y0, y1});        // after steps: only the rows that changed
 //     renderer.draw(pane_view, pixel_ratio, framebuffer_height);
 //
-// The renderer changes the GL program, texture unit 0, the vertex array, the viewport and the
-// scissor box; it leaves blending and scissoring off.
+// The renderer changes the GL program, the textures of units 0 and 1 (unit 0 active), the vertex
+// array, the viewport and the scissor box; it leaves blending and scissoring off.
 #pragma once
 
 #include <GLES3/gl3.h>
@@ -44,7 +45,8 @@ public:
     // set_cells. Cheaper than set_cells while a search plays: a step changes a few rows.
     void update_rows(std::span<const std::uint8_t> codes, RowRange rows);
 
-    void set_palette(const Palette& palette) { palette_ = palette; }
+    // Cheap when the palette is the one already set (called every frame).
+    void set_palette(const Palette& palette);
 
     // Draws `view.rect` (CSS pixels, y down) in a framebuffer `framebuffer_height` pixels high,
     // with `pixel_ratio` framebuffer pixels per CSS pixel.
@@ -54,12 +56,11 @@ public:
     std::uint64_t upload_count() const { return upload_count_; }
 
 private:
-    GLuint program_ = 0;  // shared by every renderer (grid_renderer.cpp), never deleted
     GLuint texture_ = 0;
+    GLuint colour_table_ = 0;  // 256 x 1 RGBA32F: displayed_colour() of every code
     GLuint vertex_array_ = 0;
-    GLint u_grid_size_ = -1, u_cells_ = -1, u_palette_ = -1, u_grid_line_ = -1,
-          u_cell_pixels_ = -1, u_origin_ = -1, u_view_cells_ = -1, u_background_ = -1;
     GLint max_texture_size_ = 0;
+    bool colour_table_set_ = false;
 
     int width_ = 0, height_ = 0;
     std::uint64_t upload_count_ = 0;

@@ -8,6 +8,7 @@
 #pragma once
 
 #include <array>
+#include <cstdint>
 
 #include "app/model/cell_visual.hpp"
 
@@ -53,5 +54,14 @@ enum class PaletteId {
 };
 
 const Palette& palette(PaletteId id);
+
+// The colour the grid shows for a cell code: the terrain with the mark blended over it by the
+// mark's alpha. The grid renderer's colour table is made of these, and the overlays pick their
+// text colour from them.
+inline Rgba displayed_colour(const Palette& p, std::uint8_t code) {
+    const Rgba& t = p.slots[code & kTerrainMask];
+    const Rgba& m = p.slots[(1u << kTerrainBits) + (code >> kTerrainBits)];
+    return {t.r + (m.r - t.r) * m.a, t.g + (m.g - t.g) * m.a, t.b + (m.b - t.b) * m.a, 1.0f};
+}
 
 }  // namespace astar::app

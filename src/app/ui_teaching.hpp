@@ -27,12 +27,6 @@ inline ImVec4 to_vec4(const Rgba& c) {
     return ImVec4(c.r, c.g, c.b, c.a);
 }
 
-// The colour the grid shader gives a cell code: the terrain with the mark blended over it.
-inline Rgba displayed_colour(const Palette& p, std::uint8_t code) {
-    const Rgba& t = p.slots[code & kTerrainMask];
-    const Rgba& m = p.slots[(1u << kTerrainBits) + (code >> kTerrainBits)];
-    return {t.r + (m.r - t.r) * m.a, t.g + (m.g - t.g) * m.a, t.b + (m.b - t.b) * m.a, 1.0f};
-}
 inline Rgba mark_over(const Palette& p, Terrain terrain, SearchMark mark) {
     return displayed_colour(p, cell_visual(terrain, mark));
 }
