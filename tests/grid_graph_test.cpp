@@ -81,16 +81,15 @@ TEST(GridGraph, OpenNeighboursAreTheAllowedMovesLessTheClosedCells) {
     }
 }
 
-// The estimate must use the cell's true row and column on every grid size we accept. Checked on
-// the widest and tallest grids (4096), an odd width next to them, and a column of width 1, at
-// the first and last cells of rows and at random cells, against heuristic_distance computed
-// from Grid::cell (which divides).
-TEST(GridGraph, EstimateUsesTheExactRowAndColumnOnTheLargestGrids) {
+// The estimate must use the cell's true row and column on every grid size we accept, and give
+// exactly heuristic_distance for every heuristic. Checked on the widest and tallest grids
+// (4096), an odd width next to them, and a column of width 1, at the first and last cells of
+// rows and at random cells, against heuristic_distance computed from Grid::cell (which divides).
+TEST(GridGraph, EstimateIsTheHeuristicDistanceOfTheExactRowAndColumn) {
     std::mt19937 rng(4096);
     for (const auto& [w, h] : std::vector<std::pair<int, int>>{
              {4096, 4096}, {4095, 4096}, {4096, 1}, {1, 4096}, {3, 4096}, {1491, 656}}) {
         const Grid grid(w, h);
-        const GridGraph graph(grid, test::eight_moves(), Heuristic::kManhattan);
         std::vector<int> nodes = {0, grid.cell_count() - 1};
         for (int y = 1; y < h; y += 97) {
             nodes.push_back(y * w - 1);
@@ -99,12 +98,17 @@ TEST(GridGraph, EstimateUsesTheExactRowAndColumnOnTheLargestGrids) {
         for (int i = 0; i < 2000; ++i) nodes.push_back(test::random_below(rng, grid.cell_count()));
         const int goal = test::random_below(rng, grid.cell_count());
         const Cell g = grid.cell(goal);
-        for (int node : nodes) {
-            const Cell c = grid.cell(node);
-            ASSERT_EQ(graph.row_of(node), c.y) << w << "x" << h << " node " << node;
-            ASSERT_EQ(graph.estimate(node, goal),
-                      heuristic_distance(Heuristic::kManhattan, c.x - g.x, c.y - g.y))
-                << w << "x" << h << " node " << node;
+        for (int k = 0; k < kHeuristicCount; ++k) {
+            const auto heuristic = static_cast<Heuristic>(k);
+            const GridGraph graph(grid, test::eight_moves(), heuristic);
+            for (int node : nodes) {
+                const Cell c = grid.cell(node);
+                ASSERT_EQ(graph.row_of(node), c.y) << w << "x" << h << " node " << node;
+                // Exactly equal: the search's order depends on every bit of f.
+                ASSERT_EQ(graph.estimate(node, goal),
+                          heuristic_distance(heuristic, c.x - g.x, c.y - g.y))
+                    << w << "x" << h << " node " << node << " heuristic " << k;
+            }
         }
     }
 }
