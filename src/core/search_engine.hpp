@@ -167,6 +167,7 @@ private:
     SearchOptions options_;
     TieBreak tie_break_ = TieBreak::kPreferLargerG;
     double weight_ = 1.0;
+    int stop_at_ = 0;  // the step limit, or the largest int when there is none
     SearchStatus status_ = SearchStatus::kInvalid;
     SearchCounters counters_;
     StepResult result_;
@@ -206,6 +207,8 @@ void BasicSearch<Graph>::reset(const Graph& graph, int start, int goal,
     goal_ = goal;
     options_ = options;
     weight_ = options.algorithm == Algorithm::kAStar ? std::max(options.weight, 0.0) : 1.0;
+    stop_at_ = options.max_expansions > 0 ? options.max_expansions
+                                          : std::numeric_limits<int>::max();
     tie_break_ =
         options.algorithm == Algorithm::kBreadthFirst ? TieBreak::kFifo : options.tie_break;
     counters_ = {};
@@ -453,6 +456,12 @@ inline void BasicSearch<Graph>::expand_best() {
     const bool estimate = uses_heuristic(algorithm);
     NodeRecord* const records = records_.data();
     const std::uint32_t generation = generation_;
+    // Without reports, a closed neighbour needs nothing (a closed cell is never reopened), so a
+    // graph that can leave closed cells out does; a fresh neighbour is then an open one.
+    constexpr bool kSkipsClosed =
+        !kReport && requires(const ClosedCells& closed) {
+            graph_.visit_open_neighbors(0, closed, [](int, double, MoveCheck) {});
+        };
     // Forced inline: GCC inlines it anyway, Clang (em++ builds the wasm with it) made a call
     // per move, with the captured locals in memory: 13% more instructions per search.
     auto visit = [&](int next, double step_cost, MoveCheck check) __attribute__((always_inline)) {
@@ -480,7 +489,7 @@ inline void BasicSearch<Graph>::expand_best() {
             ++counters_.pushes;
             if (record_history) discovered_.push_back(next);
             outcome = NeighborOutcome::kPushed;
-        } else if (nr.slot == kNotInOpenList) {
+        } else if (!kSkipsClosed && nr.slot == kNotInOpenList) {
             outcome = NeighborOutcome::kAlreadyClosed;
         } else if (improve && g_next < nr.g) {
             if (record_history) {
@@ -502,10 +511,8 @@ inline void BasicSearch<Graph>::expand_best() {
                                                                                      nr.g, nr.f};
         }
     };
-    // Without reports, a closed neighbour needs nothing (a closed cell is never reopened), so a
-    // graph that can leave closed cells out does.
     const ClosedCells closed{closed_stamps_.data(), closed_stamp_};
-    if constexpr (!kReport && requires { graph_.visit_open_neighbors(current, closed, visit); }) {
+    if constexpr (kSkipsClosed) {
         graph_.visit_open_neighbors(current, closed, visit);
     } else {
         graph_.template visit_neighbors<kReport>(current, visit);
@@ -587,8 +594,7 @@ inline void BasicSearch<Graph>::finish_step() {
     counters_.peak_open_size = std::max(counters_.peak_open_size, counters_.open_size);
     if (status_ == SearchStatus::kFound) {
         build_path();
-    } else if (status_ == SearchStatus::kSearching && options_.max_expansions > 0 &&
-               counters_.expansions >= options_.max_expansions) {
+    } else if (counters_.expansions >= stop_at_ && status_ == SearchStatus::kSearching) {
         status_ = SearchStatus::kStepLimit;
     }
 }
