@@ -67,9 +67,9 @@ public:
     // weight of 1 or 0 changes nothing in floating point. One predictable branch instead of an
     // indirect jump per estimate.
     double estimate(int node, int goal) const {
-        const int node_y = row_of(node), goal_y = row_of(goal);
-        const double ax = std::abs((node - node_y * width_) - (goal - goal_y * width_));
-        const double ay = std::abs(node_y - goal_y);
+        const int dy = row_of(node) - row_of(goal);
+        const double ax = std::abs(node - goal - dy * width_);  // the column difference
+        const double ay = std::abs(dy);
         if (euclidean_) return std::sqrt(ax * ax + ay * ay);
         return long_weight_ * std::max(ax, ay) + short_weight_ * std::min(ax, ay);
     }
