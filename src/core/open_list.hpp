@@ -153,9 +153,11 @@ private:
     }
 
     [[gnu::always_inline]] void heap_push(const HeapEntry& entry) {
-        heap_.back() = entry;
+        // `entry` is never an element of heap_ (the callers pass the search's new entry or
+        // front_), so the push_back below cannot move it.
+        const std::int32_t hole = heap_size();  // where the sentinel is
         heap_.push_back(kSentinel);
-        sift_up(heap_size() - 1);
+        rise(hole, entry);
     }
 
     [[gnu::always_inline]] HeapEntry heap_pop() {
@@ -176,15 +178,17 @@ private:
                 place(hole, at(child));
                 hole = child;
             }
-            place(hole, last);
-            sift_up(hole);
+            rise(hole, last);
         }
         return best;
     }
 
     // Moves the entry at `slot` up while it comes before its parent. Returns where it ends.
-    std::int32_t sift_up(std::int32_t slot) {
-        const HeapEntry entry = at(slot);
+    std::int32_t sift_up(std::int32_t slot) { return rise(slot, at(slot)); }
+
+    // Puts `entry` into the free `slot`, or higher up: parents it comes before move down into
+    // the hole. Returns where it ends.
+    std::int32_t rise(std::int32_t slot, const HeapEntry entry) {
         while (slot > 0) {
             const std::int32_t parent = (slot - 1) / 2;
             const HeapEntry& above = at(parent);
