@@ -61,18 +61,19 @@ inline constexpr std::int32_t kInFront = -2;  // the slot of the entry held in f
 template <class SlotOf>
 class OpenList {
 public:
-    explicit OpenList(SlotOf slot_of = {}) : heap_(1, kSentinel), slot_of_(slot_of) {}
+    explicit OpenList(SlotOf slot_of = {}) : heap_(16, kSentinel), room_(16), slot_of_(slot_of) {}
 
     void set_slot_of(SlotOf slot_of) { slot_of_ = slot_of; }
     bool empty() const { return heap_size() == 0 && !has_front_; }
     int size() const { return heap_size() + int{has_front_}; }
     // Every entry, in no particular order.
     void copy_entries(std::vector<HeapEntry>& out) const {
-        out.assign(heap_.begin(), heap_.end() - 1);
+        out.assign(heap_.begin(), heap_.begin() + count_);
         if (has_front_) out.push_back(front_);
     }
     void clear() {
-        heap_.assign(1, kSentinel);
+        count_ = 0;
+        heap_[0] = kSentinel;  // the storage stays: a new search allocates nothing
         has_front_ = false;
     }
 
@@ -132,12 +133,11 @@ private:
     // pop can always compare two children without checking that the right one exists.
     static constexpr HeapEntry kSentinel{~std::uint64_t{0}, ~std::uint64_t{0}};
 
-    std::int32_t heap_size() const { return static_cast<std::int32_t>(heap_.size()) - 1; }
+    std::int32_t heap_size() const { return count_; }
     const HeapEntry& at(std::int32_t slot) const { return heap_[static_cast<std::size_t>(slot)]; }
     // Removes the last entry; the sentinel moves into its place.
     void drop_last() {
-        heap_.pop_back();
-        heap_.back() = kSentinel;
+        heap_[static_cast<std::size_t>(--count_)] = kSentinel;
     }
 
     void set_front(const HeapEntry& entry) {
@@ -155,8 +155,9 @@ private:
     [[gnu::always_inline]] void heap_push(const HeapEntry& entry) {
         // `entry` is never an element of heap_ (the callers pass the search's new entry or
         // front_), so the push_back below cannot move it.
-        const std::int32_t hole = heap_size();  // where the sentinel is
-        heap_.push_back(kSentinel);
+        const std::int32_t hole = count_++;  // where the sentinel is
+        if (count_ == static_cast<std::int32_t>(room_)) grow();
+        heap_[static_cast<std::size_t>(count_)] = kSentinel;
         rise(hole, entry);
     }
 
@@ -213,12 +214,23 @@ private:
         place(slot, entry);
     }
 
+    // Doubles the storage (rarely: it is kept from search to search).
+    [[gnu::noinline]] void grow() {
+        heap_.resize(heap_.size() * 2, kSentinel);
+        room_ = heap_.size();
+    }
+
     void place(std::int32_t slot, const HeapEntry& entry) {
         heap_[static_cast<std::size_t>(slot)] = entry;
         slot_of_(entry.node()) = slot;
     }
 
-    std::vector<HeapEntry> heap_;  // the heap's entries, then kSentinel
+    // The heap's count_ entries, then kSentinel; the slots after it are spare room. The count
+    // is kept apart from the vector's size, which would cost a subtraction and a shift at
+    // every use.
+    std::vector<HeapEntry> heap_;
+    std::size_t room_ = 0;  // heap_.size()
+    std::int32_t count_ = 0;
     HeapEntry front_{};
     bool has_front_ = false;
     SlotOf slot_of_;
