@@ -103,11 +103,10 @@ public:
             front_ = entry;  // pop() compares the front with the heap anyway
             return;
         }
-        const bool earlier = comes_before(entry, at(slot));
-        heap_[static_cast<std::size_t>(slot)] = entry;
-        if (earlier) {
-            sift_up(slot);  // a cheaper path: the usual case
+        if (comes_before(entry, at(slot))) {
+            rise(slot, entry);  // a cheaper path: the usual case
         } else {
+            heap_[static_cast<std::size_t>(slot)] = entry;
             sift_down(slot);
         }
     }
