@@ -121,10 +121,7 @@ public:
         const std::int32_t last_slot = heap_size() - 1;
         const HeapEntry last = at(last_slot);
         drop_last();
-        if (slot < last_slot) {
-            heap_[static_cast<std::size_t>(slot)] = last;
-            sift_down(sift_up(slot));
-        }
+        if (slot < last_slot) sift_down(rise(slot, last));
     }
 
 private:
@@ -182,9 +179,6 @@ private:
         }
         return best;
     }
-
-    // Moves the entry at `slot` up while it comes before its parent. Returns where it ends.
-    std::int32_t sift_up(std::int32_t slot) { return rise(slot, at(slot)); }
 
     // Puts `entry` into the free `slot`, or higher up: parents it comes before move down into
     // the hole. Returns where it ends.
