@@ -44,6 +44,23 @@ TEST(HeuristicDistance, ZeroIsAlwaysZero) {
     EXPECT_EQ(heuristic_distance(Heuristic::kZero, -100, 7), 0.0);
 }
 
+// The search computes its estimates through HeuristicWeights; they must be the same doubles.
+TEST(HeuristicWeights, GiveHeuristicDistanceBitForBit) {
+    for (int k = 0; k < kHeuristicCount; ++k) {
+        const auto h = static_cast<Heuristic>(k);
+        const HeuristicWeights weights = heuristic_weights(h);
+        for (int dx = -70; dx <= 70; ++dx) {
+            for (int dy = -70; dy <= 70; ++dy) {
+                ASSERT_EQ(weights.distance(std::abs(dx), std::abs(dy)),
+                          heuristic_distance(h, dx, dy))
+                    << "heuristic " << k << " dx " << dx << " dy " << dy;
+            }
+        }
+        // Far apart, as on the largest grids.
+        EXPECT_EQ(weights.distance(4095, 1234), heuristic_distance(h, -4095, 1234)) << k;
+    }
+}
+
 TEST(HeuristicDistance, SignsDoNotMatter) {
     for (Heuristic h : {Heuristic::kManhattan, Heuristic::kEuclidean, Heuristic::kChebyshev,
                         Heuristic::kOctile, Heuristic::kZero}) {

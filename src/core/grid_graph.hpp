@@ -7,11 +7,9 @@
 // search uses it.
 #pragma once
 
-#include <algorithm>
 #include <bit>
-#include <cmath>
 #include <cstdint>
-#include <numbers>
+#include <cstdlib>
 
 #include "core/grid.hpp"
 #include "core/heuristic.hpp"
@@ -35,17 +33,8 @@ public:
           // ceil(2^36 / width) and shifting by 36 gives the exact quotient.
           row_magic_(grid.width() > 0 ? ((std::uint64_t{1} << 36) + grid.width() - 1) /
                                             static_cast<std::uint64_t>(grid.width())
-                                      : 0) {
-        switch (heuristic) {
-            case Heuristic::kManhattan: long_weight_ = short_weight_ = 1.0; break;
-            case Heuristic::kEuclidean: euclidean_ = true; break;
-            case Heuristic::kChebyshev: long_weight_ = 1.0; break;
-            case Heuristic::kOctile:
-                long_weight_ = 1.0;
-                short_weight_ = std::numbers::sqrt2 - 1.0;
-                break;
-            case Heuristic::kZero: break;
-        }
+                                      : 0),
+          weights_(heuristic_weights(heuristic)) {
         for (int d = 0; d < 8; ++d) {
             offsets_[d] = kNeighborDy[d] * width_ + kNeighborDx[d];
             lengths_[d] = d < 4 ? 1.0 : rules.diagonal_length();
@@ -62,16 +51,11 @@ public:
         return static_cast<int>((static_cast<std::uint64_t>(node) * row_magic_) >> 36);
     }
 
-    // heuristic_distance(heuristic(), dx, dy), bit for bit, without its switch: every heuristic
-    // but Euclidean is long_weight * max(|dx|, |dy|) + short_weight * min(|dx|, |dy|), where a
-    // weight of 1 or 0 changes nothing in floating point. One predictable branch instead of an
-    // indirect jump per estimate.
+    // heuristic_distance(heuristic(), dx, dy), bit for bit (see HeuristicWeights).
     double estimate(int node, int goal) const {
         const int dy = row_of(node) - row_of(goal);
-        const double ax = std::abs(node - goal - dy * width_);  // the column difference
-        const double ay = std::abs(dy);
-        if (euclidean_) return std::sqrt(ax * ax + ay * ay);
-        return long_weight_ * std::max(ax, ay) + short_weight_ * std::min(ax, ay);
+        const int dx = node - goal - dy * width_;  // the column difference
+        return weights_.distance(std::abs(dx), std::abs(dy));
     }
 
     // Neighbour order: kNeighborDx/Dy (grid.hpp), north, east, south, west, then the
@@ -183,9 +167,7 @@ private:
     int height_ = 0;
     int node_count_ = 0;
     std::uint64_t row_magic_ = 0;
-    double long_weight_ = 0.0;   // see estimate()
-    double short_weight_ = 0.0;
-    bool euclidean_ = false;
+    HeuristicWeights weights_;
     int offsets_[8] = {};     // node number difference per direction, in neighbour order
     double lengths_[8] = {};  // step length per direction
 };

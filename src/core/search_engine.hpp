@@ -511,9 +511,9 @@ inline void BasicSearch<Graph>::expand_best() {
                                                                                      nr.g, nr.f};
         }
     };
-    const ClosedCells closed{closed_stamps_.data(), closed_stamp_};
     if constexpr (kSkipsClosed) {
-        graph_.visit_open_neighbors(current, closed, visit);
+        graph_.visit_open_neighbors(current, ClosedCells{closed_stamps_.data(), closed_stamp_},
+                                    visit);
     } else {
         graph_.template visit_neighbors<kReport>(current, visit);
     }
