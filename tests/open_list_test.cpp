@@ -81,8 +81,10 @@ protected:
             EXPECT_EQ(slot != kNotInOpenList, listed) << "node " << node;
             if (slot == kInFront) ++in_front;
             if (slot >= 0) {
-                ASSERT_LT(static_cast<std::size_t>(slot), all.size());
-                EXPECT_EQ(all[static_cast<std::size_t>(slot)].node(), node);
+                // Heap slots count from 1; copy_entries lists slot 1 first.
+                ASSERT_GE(slot, 1);
+                ASSERT_LE(static_cast<std::size_t>(slot), all.size());
+                EXPECT_EQ(all[static_cast<std::size_t>(slot - 1)].node(), node);
             }
         }
         EXPECT_LE(in_front, 1);

@@ -20,6 +20,7 @@
 // removing and re-inserting entries instead of restoring the exact layout.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <vector>
 
@@ -61,19 +62,21 @@ inline constexpr std::int32_t kInFront = -2;  // the slot of the entry held in f
 template <class SlotOf>
 class OpenList {
 public:
-    explicit OpenList(SlotOf slot_of = {}) : heap_(16, kSentinel), room_(16), slot_of_(slot_of) {}
+    explicit OpenList(SlotOf slot_of = {}) : slot_of_(slot_of) { allocate(64); }
+    OpenList(const OpenList&) = delete;  // heap_ points into storage_
+    OpenList& operator=(const OpenList&) = delete;
 
     void set_slot_of(SlotOf slot_of) { slot_of_ = slot_of; }
     bool empty() const { return heap_size() == 0 && !has_front_; }
     int size() const { return heap_size() + int{has_front_}; }
     // Every entry, in no particular order.
     void copy_entries(std::vector<HeapEntry>& out) const {
-        out.assign(heap_.begin(), heap_.begin() + count_);
+        out.assign(heap_ + 1, heap_ + 1 + count_);
         if (has_front_) out.push_back(front_);
     }
     void clear() {
         count_ = 0;
-        heap_[0] = kSentinel;  // the storage stays: a new search allocates nothing
+        heap_[1] = kSentinel;  // the storage stays: a new search allocates nothing
         has_front_ = false;
     }
 
@@ -93,7 +96,7 @@ public:
 
     [[gnu::always_inline]] HeapEntry pop() {
         // An empty heap's root is the sentinel, which every entry comes before.
-        if (has_front_ && comes_before(front_, heap_.front())) return take_front();
+        if (has_front_ && comes_before(front_, heap_[1])) return take_front();
         return heap_pop();
     }
 
@@ -106,7 +109,7 @@ public:
         if (comes_before(entry, at(slot))) {
             rise(slot, entry);  // a cheaper path: the usual case
         } else {
-            heap_[static_cast<std::size_t>(slot)] = entry;
+            heap_[slot] = entry;
             sift_down(slot);
         }
     }
@@ -118,7 +121,7 @@ public:
             return;
         }
         slot_of_(at(slot).node()) = kNotInOpenList;
-        const std::int32_t last_slot = heap_size() - 1;
+        const std::int32_t last_slot = count_;
         const HeapEntry last = at(last_slot);
         drop_last();
         if (slot < last_slot) sift_down(rise(slot, last));
@@ -128,12 +131,15 @@ private:
     // After the last entry sits one that every entry comes before, so that the sift down of a
     // pop can always compare two children without checking that the right one exists.
     static constexpr HeapEntry kSentinel{~std::uint64_t{0}, ~std::uint64_t{0}};
+    // Before the root sits one that comes before no entry, so that an entry rising to the root
+    // stops there without a check of the slot number.
+    static constexpr HeapEntry kFloor{0, 0};
 
     std::int32_t heap_size() const { return count_; }
-    const HeapEntry& at(std::int32_t slot) const { return heap_[static_cast<std::size_t>(slot)]; }
+    const HeapEntry& at(std::int32_t slot) const { return heap_[slot]; }
     // Removes the last entry; the sentinel moves into its place.
     void drop_last() {
-        heap_[static_cast<std::size_t>(--count_)] = kSentinel;
+        heap_[count_--] = kSentinel;
     }
 
     void set_front(const HeapEntry& entry) {
@@ -151,24 +157,24 @@ private:
     [[gnu::always_inline]] void heap_push(const HeapEntry& entry) {
         // `entry` is never an element of heap_ (the callers pass the search's new entry or
         // front_), so the push_back below cannot move it.
-        const std::int32_t hole = count_++;  // where the sentinel is
-        if (count_ == static_cast<std::int32_t>(room_)) grow();
-        heap_[static_cast<std::size_t>(count_)] = kSentinel;
+        const std::int32_t hole = ++count_;  // where the sentinel is
+        if (count_ + 1 == room_) grow();
+        heap_[count_ + 1] = kSentinel;
         rise(hole, entry);
     }
 
     [[gnu::always_inline]] HeapEntry heap_pop() {
-        const HeapEntry best = heap_.front();
+        const HeapEntry best = heap_[1];
         slot_of_(best.node()) = kNotInOpenList;
-        const HeapEntry last = at(heap_size() - 1);
+        const HeapEntry last = at(count_);
         drop_last();
-        const std::int32_t n = heap_size();
+        const std::int32_t n = count_;
         if (n > 0) {
             // Bottom-up: walk the hole at the root down along the better child to a leaf (one
             // comparison per level instead of two), then let the last entry rise from there.
             // The last entry belongs near the bottom, so it rarely rises more than a level.
-            std::int32_t hole = 0;
-            for (std::int32_t child = 1; child < n; child = 2 * hole + 1) {
+            std::int32_t hole = 1;
+            for (std::int32_t child = 2; child <= n; child = 2 * hole) {
                 // Arithmetic, not a branch: which child is better is a coin flip. When only
                 // the left child exists, the right one is the sentinel and loses.
                 child += static_cast<std::int32_t>(comes_before(at(child + 1), at(child)));
@@ -183,12 +189,11 @@ private:
     // Puts `entry` into the free `slot`, or higher up: parents it comes before move down into
     // the hole. Returns where it ends.
     std::int32_t rise(std::int32_t slot, const HeapEntry entry) {
-        while (slot > 0) {
-            const std::int32_t parent = (slot - 1) / 2;
-            const HeapEntry& above = at(parent);
+        for (;;) {
+            const HeapEntry& above = at(slot / 2);  // kFloor above the root
             if (!comes_before(entry, above)) break;
             place(slot, above);
-            slot = parent;
+            slot /= 2;
         }
         place(slot, entry);
         return slot;
@@ -196,8 +201,8 @@ private:
 
     void sift_down(std::int32_t slot) {
         const HeapEntry entry = at(slot);
-        const std::int32_t n = heap_size();
-        for (std::int32_t child = 2 * slot + 1; child < n; child = 2 * slot + 1) {
+        const std::int32_t n = count_;
+        for (std::int32_t child = 2 * slot; child <= n; child = 2 * slot) {
             child += static_cast<std::int32_t>(comes_before(at(child + 1), at(child)));
             const HeapEntry& below = at(child);
             if (!comes_before(below, entry)) break;
@@ -209,20 +214,35 @@ private:
 
     // Doubles the storage (rarely: it is kept from search to search).
     [[gnu::noinline]] void grow() {
-        heap_.resize(heap_.size() * 2, kSentinel);
-        room_ = heap_.size();
+        const std::vector<HeapEntry> kept(heap_, heap_ + count_ + 1);
+        allocate(2 * room_);
+        std::copy(kept.begin(), kept.end(), heap_);
+    }
+
+    // Room for `room` entries, slot 0 (kFloor) at the start of a cache line: then the two
+    // children of a slot (2i and 2i + 1) always share a line, and picking the better one
+    // waits for one memory access, not two.
+    void allocate(std::int32_t room) {
+        constexpr std::size_t kPerLine = 64 / sizeof(HeapEntry);
+        storage_.assign(static_cast<std::size_t>(room) + kPerLine, kSentinel);
+        const auto address = reinterpret_cast<std::uintptr_t>(storage_.data());
+        heap_ = storage_.data() + (-address / sizeof(HeapEntry)) % kPerLine;
+        room_ = room;
+        heap_[0] = kFloor;
     }
 
     void place(std::int32_t slot, const HeapEntry& entry) {
-        heap_[static_cast<std::size_t>(slot)] = entry;
+        heap_[slot] = entry;
         slot_of_(entry.node()) = slot;
     }
 
-    // The heap's count_ entries, then kSentinel; the slots after it are spare room. The count
-    // is kept apart from the vector's size, which would cost a subtraction and a shift at
-    // every use.
-    std::vector<HeapEntry> heap_;
-    std::size_t room_ = 0;  // heap_.size()
+    // Slot 0 holds kFloor, slots 1..count_ the heap's entries (the children of slot i are 2i
+    // and 2i + 1), slot count_ + 1 kSentinel; the slots after it are spare room. The count is
+    // kept apart from any vector's size, which would cost a subtraction and a shift at every
+    // use.
+    std::vector<HeapEntry> storage_;
+    HeapEntry* heap_ = nullptr;  // slot 0, inside storage_
+    std::int32_t room_ = 0;      // slots from heap_ to the end of storage_
     std::int32_t count_ = 0;
     HeapEntry front_{};
     bool has_front_ = false;
