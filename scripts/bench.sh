@@ -4,7 +4,8 @@
 #   node:   bench/node/bench.mjs — our core as wasm against PathFinding.js, EasyStar.js and
 #           l1-path-finder, and the step API's overhead
 #   browser: bench/browser/frames.mjs — the built app in headless Chromium (software WebGL):
-#           frame times while playing, time to the first frame, download size
+#           frame times while playing, time to the first frame, download size; and
+#           bench/browser/floor.mjs — the same browser with a page that does almost nothing
 # Installs what is missing first (apt: the project's tools and libboost-graph-dev; npm ci; SDL2
 # and Dear ImGui for the app through scripts/build-web-deps.sh) and builds the two benchmark
 # targets and the app. bench/README.md says what each benchmark times.
@@ -88,11 +89,13 @@ out=bench
 native_args=()
 node_args=()
 browser_args=()
+floor_args=()
 if $quick; then
     out=build/bench
     native_args=(--max-scenarios 5 --reps 1 --sample-all)
     node_args=(--max-scenarios 3 --reps 1 --sample-all)
     browser_args=(--seconds 1 --warmup 0.5 --first-frame-runs 2)
+    floor_args=(--seconds 1 --work 0,8)
 fi
 $browser_only && out=build/bench
 mkdir -p build/bench "$out"
@@ -128,6 +131,9 @@ browser_started=$(date +%s)
 $browser_only && load_at_start=$(cut -d' ' -f1-3 /proc/loadavg)
 node bench/browser/frames.mjs "${browser_args[@]}" --site build/wasm/site \
     --markdown build/bench/browser.md --goals build/bench/browser-goals.md >/dev/null
+# The same browser with a page that does almost nothing: the floor under the whole frame.
+node bench/browser/floor.mjs "${floor_args[@]}" --markdown build/bench/browser-floor.md \
+    >/dev/null
 browser_s=$(( $(date +%s) - browser_started ))
 
 if $callgrind; then
@@ -201,6 +207,8 @@ total_s=$(( $(date +%s) - started ))
         echo
     fi
     cat build/bench/browser.md
+    echo
+    cat build/bench/browser-floor.md
 } >"$results"
 
 section "Report: $results"

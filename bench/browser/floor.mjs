@@ -1,0 +1,105 @@
+// The floor under the app's whole frame: how fast headless Chromium with software WebGL2
+// (SwiftShader) on this machine shows frames of a page that does almost nothing. The page
+// (bench/browser/floor/index.html) has the app's canvas size, 1280 x 800; each
+// requestAnimationFrame callback spends `work` milliseconds busy on the main thread (standing in
+// for an app's own frame), then clears the canvas, or clears it and covers it with one quad whose
+// fragment shader is one line. Reported: the median and 95th percentile interval between
+// requestAnimationFrame callbacks, the same "whole frame" that frames.mjs reports for the app,
+// and their mean.
+//
+// Why: the app's whole frame under SwiftShader is bounded by what SwiftShader and Chromium's
+// compositor cost on the same cores, whatever the app does. If one quad and a few milliseconds
+// of work already miss 16.7 ms on many frames, an app drawing far more pixels misses it more
+// often here; a machine with a GPU does not have this floor.
+// (It measures the browser and the machine, not the app: the app is not loaded.)
+//
+// How to use:
+//     node bench/browser/floor.mjs [--work 0,2,4,8,12] [--seconds 3] [--markdown F]
+// Progress goes to stderr, the Markdown table to stdout (and --markdown). Nothing fails because
+// it is slow.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { launchChromium } from '../../tests/browser/lib/browser.mjs';
+import { startStaticServer } from '../../tests/browser/lib/static_server.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const kViewport = { width: 1280, height: 800 };
+const kDraws = { clear: 'clear only', quad: 'clear + one full-canvas quad' };
+const log = (text) => process.stderr.write(`floor bench: ${text}\n`);
+
+function parseArgs(argv) {
+    const o = { work: [0, 2, 4, 8, 12], seconds: 3, markdown: '' };
+    for (let i = 2; i < argv.length; ++i) {
+        const arg = argv[i];
+        const value = () => {
+            if (i + 1 >= argv.length) throw new Error(`${arg} needs a value`);
+            return argv[++i];
+        };
+        if (arg === '--work') o.work = value().split(',').map(Number);
+        else if (arg === '--seconds') o.seconds = Number(value());
+        else if (arg === '--markdown') o.markdown = value();
+        else throw new Error(`unknown argument ${arg}; see the top of ${path.basename(argv[1])}`);
+    }
+    if (o.work.some((w) => !(w >= 0)) || !(o.seconds > 0)) throw new Error('bad --work or --seconds');
+    return o;
+}
+
+async function measure(browser, url, draw, work, seconds) {
+    const page = await browser.newPage({ viewport: kViewport });
+    try {
+        await page.goto(`${url}?draw=${draw}&work=${work}`);
+        // The page skips its first 30 frames; then `seconds` of frames count.
+        await page.waitForTimeout(1000 + seconds * 1000);
+        return await page.evaluate(() => window.floorResult());
+    } finally {
+        await page.close();
+    }
+}
+
+async function main() {
+    const options = parseArgs(process.argv);
+    const server = await startStaticServer(path.join(here, 'floor'));
+    const browser = await launchChromium();
+    const rows = [];
+    try {
+        for (const draw of Object.keys(kDraws)) {
+            for (const work of options.work) {
+                const r = await measure(browser, server.url, draw, work, options.seconds);
+                log(`${draw}, ${work} ms of work: median ${r.median.toFixed(1)} ms, ` +
+                    `p95 ${r.p95.toFixed(1)} ms, mean ${r.mean.toFixed(1)} ms over ` +
+                    `${r.frames} frames`);
+                rows.push({ draw, work, ...r });
+            }
+        }
+    } finally {
+        await browser.close();
+        await server.close();
+    }
+    const lines = [
+        `### The floor: a WebGL2 page that does almost nothing, in the same browser`,
+        '',
+        `\`node bench/browser/floor.mjs\`: a ${kViewport.width} x ${kViewport.height} canvas; ` +
+        'each requestAnimationFrame callback is busy for *work* ms on the main thread, then ' +
+        'draws. *Whole frame* = interval between callbacks, as for the app above. Intervals come ' +
+        'in whole display frames (16.7, 33.4, ...), so a median sits on one of those; the mean ' +
+        'and fps show where between them the page is. Where one quad and a few ms of work ' +
+        'already miss 16.7 ms on many frames, an app that draws far more pixels (three grids, ' +
+        'text, widgets) and has a frame of its own misses it more often in this browser on ' +
+        'this machine.',
+        '',
+        '| draws | work ms | frames | whole median ms | whole p95 ms | whole mean ms | fps |',
+        '|---|---:|---:|---:|---:|---:|---:|',
+        ...rows.map((r) => `| ${kDraws[r.draw]} | ${r.work} | ${r.frames} | ` +
+                           `${r.median.toFixed(1)} | ${r.p95.toFixed(1)} | ` +
+                           `${r.mean.toFixed(1)} | ${(1000 / r.mean).toFixed(1)} |`),
+    ];
+    const markdown = lines.join('\n') + '\n';
+    process.stdout.write(markdown);
+    if (options.markdown) fs.writeFileSync(options.markdown, markdown);
+}
+
+main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+});
