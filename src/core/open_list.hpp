@@ -15,10 +15,10 @@
 // maps (octile, larger g first) it wins between 4% (AR0011SR) and 46% (arena) of the pops.
 //
 // Layout: heap slots count from 1 and slot 0 starts a cache line, so the two children of a
-// slot share one line and a pop waits for one memory access per level. Measured by the Boost
-// ratio of bench/native/astar_bench in interleaved runs (wall time follows neither instruction
-// counts nor simulated cache misses here): 2.05x -> 2.24x on a mix of seven maps. Tried the same
-// way and slower: a 4-ary heap with the four children of a slot on one line (1.82x -> 1.64x on
+// slot share one line and a pop waits for one memory access per level. Measured with
+// bench/native/ab_ratio.sh (wall time follows neither instruction counts nor simulated cache
+// misses here): Boost ratio 2.05x -> 2.24x on its mix of seven maps. Tried the same way and
+// slower: a 4-ary heap with the four children of a slot on one line (1.82x -> 1.64x on
 // the large maps), a sorted front of 2 or 4 entries, the slots in an array of their own instead
 // of the search's 32-byte records, prefetching the grandchildren's line.
 //

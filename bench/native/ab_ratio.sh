@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Compares two builds of the native benchmark by their Boost ratio: runs A, B, A, B, ... and
+# prints, for each, the overall median ratio against Boost's astar_search_no_init of every run
+# and the median of those runs.
+#
+# Why the ratio: on this shared VM one build's ns per expansion moves +-20% from run to run, and
+# neither instruction counts nor simulated cache misses predict wall time (see bench/README.md).
+# Boost is timed in the same process, on the same scenarios and interleaved with ours, so the
+# ratio cancels most of the machine's swings: a change of a few percent shows.
+#
+# Usage: bench/native/ab_ratio.sh BENCH_A BENCH_B [RUNS] [MAPS]
+#   BENCH_A, BENCH_B  two astar_bench binaries (copy build/native/astar_bench before a change)
+#   RUNS              runs of each, alternating (default 4)
+#   MAPS              --maps list (default: a mix of small and 512 x 512 maps)
+# Each run: --max-scenarios 60 --reps 3; about 8 s per run with the default maps.
+set -euo pipefail
+
+if [ $# -lt 2 ]; then
+    sed -n '2,/^set /p' "$0" | sed '$d; s/^# \{0,1\}//' >&2
+    exit 2
+fi
+a=$1
+b=$2
+runs=${3:-4}
+maps=${4:-random-64-64-20,maze-32-32-4,room-32-32-4,AR0011SR,8room_000,lak303d,random512-10-0}
+for bin in "$a" "$b"; do
+    [ -x "$bin" ] || { echo "ab_ratio: $bin is not an executable" >&2; exit 2; }
+done
+
+# The overall row of astar_bench's native table; column 10 is the median no_init ratio.
+ratio_of() {
+    "$1" --maps "$maps" --max-scenarios 60 --reps 3 2>/dev/null | awk -F'|' '/^\| \*\*all\*\*/ {
+        gsub(/ /, "", $10); print $10; exit }'
+}
+median() { tr ' ' '\n' | sed '/^$/d' | sort -g | awk '{v[NR] = $1} END {
+    print (NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2) }'; }
+
+ratios_a=""
+ratios_b=""
+for ((i = 1; i <= runs; ++i)); do
+    ratios_a="$ratios_a $(ratio_of "$a")"
+    ratios_b="$ratios_b $(ratio_of "$b")"
+    echo "run $i/$runs: A${ratios_a##* } B${ratios_b##* }" >&2
+done
+echo "A $a:$ratios_a  median $(echo "$ratios_a" | median)"
+echo "B $b:$ratios_b  median $(echo "$ratios_b" | median)"
