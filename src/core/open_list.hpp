@@ -165,7 +165,7 @@ private:
 
     [[gnu::always_inline]] void heap_push(const HeapEntry& entry) {
         // `entry` is never an element of heap_ (the callers pass the search's new entry or
-        // front_), so the push_back below cannot move it.
+        // front_), so the grow() below cannot move it.
         const std::int32_t hole = ++count_;  // where the sentinel is
         if (count_ + 1 == room_) grow();
         heap_[count_ + 1] = kSentinel;
