@@ -46,7 +46,6 @@ inline double heuristic_distance(Heuristic heuristic, int dx, int dy) {
     return 0.0;
 }
 
-// What a heuristic (scaled by `weight`, f = g + weight * h) promises under some movement rules.
 // heuristic_distance in the form the search's hot loop uses: every heuristic but Euclidean is
 // long_weight * max(|dx|, |dy|) + short_weight * min(|dx|, |dy|), where a weight of 1 or 0
 // changes nothing in floating point, so distance() equals heuristic_distance bit for bit (the
@@ -74,6 +73,7 @@ inline HeuristicWeights heuristic_weights(Heuristic heuristic) {
     return {};
 }
 
+// What a heuristic (scaled by `weight`, f = g + weight * h) promises under some movement rules.
 struct HeuristicVerdict {
     bool admissible = false;  // never overestimates: A* returns an optimal path
     bool consistent = false;  // h(a) <= step(a, b) + h(b): no cell is ever expanded twice
