@@ -4,7 +4,9 @@
 
 #include <cmath>
 #include <limits>
+#include <random>
 #include <string>
+#include <vector>
 
 #include "core/ascii_map.hpp"
 #include "core/grid_search.hpp"
@@ -296,6 +298,58 @@ TEST(SearchBasics, ASearchObjectCanBeReusedOnAnotherMap) {
     EXPECT_EQ(search.run(), SearchStatus::kFound);
     EXPECT_EQ(search.path_cost(), 3.0);
     EXPECT_EQ(search.counters().expansions, 4);
+}
+
+
+// The search marks open and closed cells with stamps that change from search to search and
+// are cleared when their values run out (every 127 searches). One object reused for 400
+// searches on one map must give what a fresh object gives every time: the same outcome, and
+// every cell in the same state. The first search of every 127 is a Dijkstra search from one
+// corner of the map to the other; the others start on their goal and stamp one cell, so that what the long ones stamped
+// is still there when their values come round again.
+TEST(SearchBasics, AReusedSearchObjectMatchesAFreshOneAcrossHundredsOfSearches) {
+    test::RandomMapSpec spec;
+    spec.min_side = spec.max_side = 24;
+    spec.terrain = false;
+    const test::RandomCase map = test::random_case(7, spec);
+    std::vector<Cell> free_cells;
+    for (int y = 0; y < map.grid.height(); ++y) {
+        for (int x = 0; x < map.grid.width(); ++x) {
+            if (map.grid.passable({x, y})) free_cells.push_back({x, y});
+        }
+    }
+    ASSERT_GT(free_cells.size(), 100u);
+    std::mt19937 rng(11);
+    auto any_free_cell = [&] {
+        return free_cells[static_cast<std::size_t>(
+            test::random_below(rng, static_cast<int>(free_cells.size())))];
+    };
+    GridSearch reused;
+    int long_searches = 0;
+    for (int i = 0; i < 400; ++i) {
+        const bool long_search = i % 127 == 0;
+        const Cell start = long_search ? free_cells.front() : any_free_cell();
+        GridProblem problem =
+            test::make_problem(start, long_search ? free_cells.back() : start);
+        problem.rules = map.rules;
+        if (long_search) problem.options.algorithm = Algorithm::kDijkstra;
+        ASSERT_TRUE(reused.begin(map.grid, problem));
+        reused.run();
+        GridSearch fresh;
+        ASSERT_TRUE(fresh.begin(map.grid, problem));
+        fresh.run();
+        ASSERT_EQ(reused.status(), fresh.status()) << "search " << i;
+        ASSERT_EQ(reused.counters().expansions, fresh.counters().expansions) << "search " << i;
+        ASSERT_EQ(reused.path_cost(), fresh.path_cost()) << "search " << i;
+        for (int node = 0; node < map.grid.cell_count(); ++node) {
+            ASSERT_EQ(reused.state(node), fresh.state(node)) << "search " << i << ", cell " << node;
+        }
+        if (long_search) {
+            ++long_searches;
+            EXPECT_GT(fresh.counters().expansions, 200) << "search " << i << " is not long";
+        }
+    }
+    EXPECT_EQ(long_searches, 4);
 }
 
 }  // namespace
