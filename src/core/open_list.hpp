@@ -31,6 +31,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 namespace astar {
@@ -223,9 +224,10 @@ private:
 
     // Doubles the storage (rarely: it is kept from search to search).
     [[gnu::noinline]] void grow() {
-        const std::vector<HeapEntry> kept(heap_, heap_ + count_ + 1);
+        const std::vector<HeapEntry> old = std::move(storage_);  // heap_ still points into it
+        const HeapEntry* const old_heap = heap_;
         allocate(2 * room_);
-        std::copy(kept.begin(), kept.end(), heap_);
+        std::copy(old_heap, old_heap + count_ + 1, heap_);
     }
 
     // Room for `room` entries, slot 0 (kFloor) at the start of a cache line: then the two
