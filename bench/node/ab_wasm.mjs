@@ -20,6 +20,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { Core } from './core.mjs';
+
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -46,19 +48,6 @@ function parseArgs(argv) {
     return o;
 }
 
-// Copies a file into the core's text buffer and parses it as a map or a scenario list.
-function load(core, kind, file) {
-    const bytes = fs.readFileSync(file);
-    const at = core._bench_text_buffer(bytes.length);
-    core.HEAPU8.set(bytes, at);
-    const r = kind === 'map' ? core._bench_load_map(bytes.length)
-                             : core._bench_load_scenarios(bytes.length);
-    if (kind === 'map' ? r !== 1 : r < 0) {
-        throw new Error(`${file}: ${core.UTF8ToString(core._bench_error())}`);
-    }
-    return r;
-}
-
 function scenarioFile(dir, name) {
     const plain = path.join(dir, `${name}.map.scen`);
     return fs.existsSync(plain) ? plain : path.join(dir, `${name}-random-1.scen`);
@@ -69,38 +58,37 @@ const median = (values) => values.slice().sort((a, b) => a - b)[values.length >>
 async function main() {
     const o = parseArgs(process.argv);
     const cores = [];
-    for (const d of o.dirs) cores.push(await require(path.join(d, 'astar_bench_core.js'))());
+    for (const d of o.dirs) {
+        cores.push(new Core(await require(path.join(d, 'astar_bench_core.js'))()));
+    }
     console.log(`A = ${o.dirs[0]}\nB = ${o.dirs[1]}\n`);
     console.log('| map | A ns/exp | B ns/exp | B / A | A rounds | B rounds |');
     console.log('|---|---:|---:|---:|---|---|');
     for (const name of o.maps) {
         let count = 0;
         for (const core of cores) {
-            load(core, 'map', path.join(o.dir, `${name}.map`));
-            count = load(core, 'scen', scenarioFile(o.dir, name));
-            core._bench_set_rules(8, 1);  // 8 moves, A*, as bench.mjs
+            core.load('map', path.join(o.dir, `${name}.map`));
+            count = core.load('scen', scenarioFile(o.dir, name));
+            core.m._bench_set_rules(8, 1);  // 8 moves, A*, as bench.mjs
         }
-        const small = cores[0]._bench_map_width() * cores[0]._bench_map_height() <= 64 * 64;
+        const small = cores[0].m._bench_map_width() * cores[0].m._bench_map_height() <= 64 * 64;
         const take = small ? count : Math.min(count, 150);
         const picked = [];
         for (let i = 0; i < take; ++i) picked.push(Math.floor((i * count) / take));
-        const problems = picked.map((i) => [
-            cores[0]._bench_scenario_start_x(i), cores[0]._bench_scenario_start_y(i),
-            cores[0]._bench_scenario_goal_x(i), cores[0]._bench_scenario_goal_y(i),
-        ]);
+        const problems = picked.map((i) => cores[0].scenario(i));
         const repeats = small ? 40 : 2;
         const nsPerExpansion = [[], []];
         const expansions = [0, 0];
         for (let round = 0; round <= o.rounds; ++round) {
             for (let turn = 0; turn < 2; ++turn) {
                 const which = (turn + round) % 2;  // A B, then B A, ...
-                const core = cores[which];
+                const m = cores[which].m;
                 let expanded = 0;
                 const t0 = process.hrtime.bigint();
                 for (let r = 0; r < repeats; ++r) {
-                    for (const [sx, sy, gx, gy] of problems) {
-                        core._bench_solve(sx, sy, gx, gy);
-                        expanded += core._bench_expansions();
+                    for (const { sx, sy, gx, gy } of problems) {
+                        m._bench_solve(sx, sy, gx, gy);
+                        expanded += m._bench_expansions();
                     }
                 }
                 const ns = Number(process.hrtime.bigint() - t0);
