@@ -22,6 +22,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchChromium } from '../../tests/browser/lib/browser.mjs';
 import { startStaticServer } from '../../tests/browser/lib/static_server.mjs';
+import { mean, median, p95 } from './stats.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const kViewport = { width: 1280, height: 800 };
@@ -51,7 +52,9 @@ async function measure(browser, url, draw, work, seconds) {
         await page.goto(`${url}?draw=${draw}&work=${work}`);
         // The page skips its first 30 frames; then `seconds` of frames count.
         await page.waitForTimeout(1000 + seconds * 1000);
-        return await page.evaluate(() => window.floorResult());
+        const intervals = await page.evaluate(() => window.floorIntervals());
+        return { frames: intervals.length, median: median(intervals), p95: p95(intervals),
+                 mean: mean(intervals) };
     } finally {
         await page.close();
     }

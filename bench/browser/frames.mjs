@@ -26,6 +26,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { launchChromium } from '../../tests/browser/lib/browser.mjs';
 import { startStaticServer } from '../../tests/browser/lib/static_server.mjs';
+import { mean, median, p95, quantile, sortedCopy } from './stats.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -225,17 +226,6 @@ async function loadScene(page, size, density, panes) {
         return JSON.parse(Module.ccall('astar_app_summary_json', 'string', [], []));
     }, [size, density, kPanes.slice(0, panes)]);
 }
-
-function quantile(sorted, q) {
-    if (sorted.length === 0) return NaN;
-    const at = (sorted.length - 1) * q;
-    const lo = Math.floor(at), hi = Math.ceil(at);
-    return sorted[lo] + (sorted[hi] - sorted[lo]) * (at - lo);
-}
-const sortedCopy = (values) => [...values].sort((a, b) => a - b);
-const median = (values) => quantile(sortedCopy(values), 0.5);
-const p95 = (values) => quantile(sortedCopy(values), 0.95);
-const mean = (values) => values.reduce((a, b) => a + b, 0) / Math.max(values.length, 1);
 
 async function measureFrames(browser, url, options, size, panes, trace) {
     const { context, page, errors } = await openApp(browser, url);

@@ -6,6 +6,7 @@
 //     node bench/browser/swap_times.mjs build/bench/t.json
 //     -> SwapBuffers: 68 slices, median 40.8 ms, p95 59.7 ms   (one run on the 2-core VM)
 import { readFileSync } from 'node:fs';
+import { median, p95 } from './stats.mjs';
 
 const file = process.argv[2];
 if (!file) {
@@ -16,12 +17,10 @@ const trace = JSON.parse(readFileSync(file, 'utf8'));
 const events = Array.isArray(trace) ? trace : trace.traceEvents ?? [];
 const ms = events
     .filter((e) => e.ph === 'X' && e.name === 'SkiaOutputSurfaceImplOnGpu::SwapBuffers')
-    .map((e) => e.dur / 1000)
-    .sort((a, b) => a - b);
+    .map((e) => e.dur / 1000);
 if (ms.length === 0) {
     console.error(`${file}: no SwapBuffers slices (was it written by frames.mjs --trace?)`);
     process.exit(1);
 }
-const at = (q) => ms[Math.min(ms.length - 1, Math.floor(q * ms.length))];
-console.log(`SwapBuffers: ${ms.length} slices, median ${at(0.5).toFixed(1)} ms, ` +
-            `p95 ${at(0.95).toFixed(1)} ms`);
+console.log(`SwapBuffers: ${ms.length} slices, median ${median(ms).toFixed(1)} ms, ` +
+            `p95 ${p95(ms).toFixed(1)} ms`);
