@@ -6,7 +6,7 @@
 // steps are a large part of a small map's few µs, so two runs of one build differ by 10%.
 // Here each timing covers a whole batch of solves with a nanosecond clock, and both builds
 // run side by side in the same process: one build against itself gave B / A of 0.99-1.03 on
-// a quiet machine, up to 1.06 while the machine was busy. Repeat a run whose result is close.
+// a quiet machine, 0.93-1.07 while the machine was busy. Repeat a run whose result is close.
 //
 // Usage:
 //     node --no-experimental-fetch bench/node/ab_wasm.mjs DIR_A DIR_B [--rounds N (7)]
@@ -21,6 +21,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { Core } from './core.mjs';
+import { median, sampleIndexes } from './sampling.mjs';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -53,8 +54,6 @@ function scenarioFile(dir, name) {
     return fs.existsSync(plain) ? plain : path.join(dir, `${name}-random-1.scen`);
 }
 
-const median = (values) => values.slice().sort((a, b) => a - b)[values.length >> 1];
-
 async function main() {
     const o = parseArgs(process.argv);
     const cores = [];
@@ -72,10 +71,7 @@ async function main() {
             core.m._bench_set_rules(8, 1);  // 8 moves, A*, as bench.mjs
         }
         const small = cores[0].m._bench_map_width() * cores[0].m._bench_map_height() <= 64 * 64;
-        const take = small ? count : Math.min(count, 150);
-        const picked = [];
-        for (let i = 0; i < take; ++i) picked.push(Math.floor((i * count) / take));
-        const problems = picked.map((i) => cores[0].scenario(i));
+        const problems = sampleIndexes(count, 150, small).map((i) => cores[0].scenario(i));
         const repeats = small ? 40 : 2;
         const nsPerExpansion = [[], []];
         const expansions = [0, 0];

@@ -32,6 +32,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 
 import { Core } from './core.mjs';
+import { median, sampleIndexes } from './sampling.mjs';
 
 const require = createRequire(import.meta.url);
 const PF = require('pathfinding');
@@ -72,20 +73,6 @@ function parseArgs(argv) {
         else throw new Error(`unknown argument ${arg}`);
     }
     return o;
-}
-
-// Every scenario of a map of at most 64 x 64 cells; on bigger maps at most `cap`, evenly spaced
-// over the file (which is sorted by length bucket): indexes floor(i * n / cap).
-function sampleIndexes(n, cap, smallMap) {
-    if (smallMap || cap <= 0 || n <= cap) return Array.from({ length: n }, (_, i) => i);
-    return Array.from({ length: cap }, (_, i) => Math.floor((i * n) / cap));
-}
-
-function median(values) {
-    const v = values.filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
-    if (v.length === 0) return NaN;
-    const m = v.length >> 1;
-    return v.length % 2 ? v[m] : 0.5 * (v[m - 1] + v[m]);
 }
 
 // The timer: the process's CPU time by default (run node with --single-threaded-gc so that
