@@ -267,6 +267,25 @@ TEST(MovingAiScenario, ToleranceAcceptsALengthTheHog2GeneratorRoundedTheOtherWay
     EXPECT_LT(length_tolerance("378.764"), 0.00052) << "still well under a unit in the last digit";
 }
 
+TEST(MovingAiScenario, ToleranceOfZeroIgnoresTheExponent) {
+    // "0e10" is exactly 0, not 0 give or take 0.5e5: a path of any length would have passed.
+    EXPECT_NEAR(length_tolerance("0e10"), expected(1e-4, 0), 1e-12);
+    EXPECT_NEAR(length_tolerance("0e300"), expected(1e-4, 0), 1e-12);
+    EXPECT_NEAR(length_tolerance("0.00e+8"), expected(0.005, 0), 1e-12);
+}
+
+TEST(MovingAiScenario, ToleranceOfAnExtremeExponentStaysFinite) {
+    // Exponents at the ends of int: the digit arithmetic once overflowed (undefined behaviour)
+    // and gave an infinite tolerance. Each text is zero, or too small for a double, so its
+    // exponent is ignored: the precision is that of the digits alone.
+    for (const char* text : {"0e2147483647", "0e-2147483648", "4e-2147483648"}) {
+        EXPECT_NEAR(length_tolerance(text), expected(1e-4, 0), 1e-12) << text;
+    }
+    for (const char* text : {"0.5e-2147483648", "-0.0e2147483647"}) {
+        EXPECT_NEAR(length_tolerance(text), expected(0.05, 0), 1e-12) << text;
+    }
+}
+
 TEST(MovingAiScenario, ToleranceOfTextThatIsNotANumberIsTheFloor) {
     EXPECT_NEAR(length_tolerance("abc"), expected(1e-4, 0), 1e-12);
     EXPECT_NEAR(length_tolerance(""), expected(1e-4, 0), 1e-12);

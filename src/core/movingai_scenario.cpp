@@ -155,22 +155,30 @@ double length_tolerance(std::string_view printed_length) {
         if (ec != std::errc() || end != exp_text.data() + exp_text.size()) return kFloor + kSlack;
         text = text.substr(0, e);
     }
+    // Zero is zero whatever the exponent: "0e300" is as precise as "0", not a length give or
+    // take 1e295. (So is a mantissa too small for a double, as in "5e-2147483648".)
+    if (*value == 0.0) exponent = 0;
     std::size_t point = text.find('.');
     std::string_view whole = text.substr(0, point);
     std::string_view decimals = point == std::string_view::npos ? "" : text.substr(point + 1);
 
-    int last_digit_power = 0;  // power of ten of the last digit that counts
+    // In 64 bits: an exponent near INT_MIN or INT_MAX with a few more digits overflows an int.
+    long long last_digit_power = 0;  // power of ten of the last digit that counts
     if (point != std::string_view::npos) {
-        last_digit_power = exponent - static_cast<int>(decimals.size());
+        last_digit_power = exponent - static_cast<long long>(decimals.size());
     } else {
         std::size_t first_nonzero = whole.find_first_not_of('0');
-        int digits = first_nonzero == std::string_view::npos
-                         ? 1
-                         : static_cast<int>(whole.size() - first_nonzero);
-        int leading_digit_power = exponent + digits - 1;
-        last_digit_power = std::min(leading_digit_power - (kSignificantDigits - 1), exponent);
+        long long digits = first_nonzero == std::string_view::npos
+                               ? 1
+                               : static_cast<long long>(whole.size() - first_nonzero);
+        long long leading_digit_power = exponent + digits - 1;
+        last_digit_power = std::min(leading_digit_power - (kSignificantDigits - 1),
+                                    static_cast<long long>(exponent));
     }
-    return std::max(0.5 * std::pow(10.0, last_digit_power), kFloor) +
+    // The value is finite, so a last digit far above the units means a mantissa of many zeros
+    // after the point ("0.000...01e400"); anything past 10^308 is no tolerance at all.
+    last_digit_power = std::clamp(last_digit_power, -400LL, 308LL);
+    return std::max(0.5 * std::pow(10.0, static_cast<double>(last_digit_power)), kFloor) +
            kGeneratorSqrt2Error * std::abs(*value) + kSlack;
 }
 
