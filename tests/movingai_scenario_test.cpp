@@ -321,6 +321,25 @@ TEST(MovingAiScenario, RejectsAGoalOutsideTheMap) {
     EXPECT_EQ(*error, "t.scen:2: goal (1, 9) is outside the 4x4 map");
 }
 
+TEST(MovingAiScenario, RejectsAStartOrGoalOnAWall) {
+    MovingAiMap map = open_map(4, 4);
+    map.terrain[1 * 4 + 2] = '@';  // (2, 1)
+    map.terrain[3 * 4 + 0] = 'T';  // (0, 3)
+    std::optional<std::string> error = check_scenarios_fit_map(
+        parse_ok("version 1\n0 a.map 4 4 0 0 1 0 1\n0 a.map 4 4 2 1 1 0 3\n"), map, "t.scen");
+    ASSERT_TRUE(error.has_value());
+    EXPECT_EQ(*error, "t.scen:3: start (2, 1) is a wall on the map");
+    error = check_scenarios_fit_map(parse_ok("version 1\n0 a.map 4 4 1 1 0 3 3\n"), map, "t.scen");
+    ASSERT_TRUE(error.has_value());
+    EXPECT_EQ(*error, "t.scen:2: goal (0, 3) is a wall on the map");
+    // Swamp and water are not walls.
+    map.terrain[0] = 'S';
+    map.terrain[1] = 'W';
+    EXPECT_EQ(check_scenarios_fit_map(parse_ok("version 1\n0 a.map 4 4 0 0 1 0 1\n"), map,
+                                      "t.scen"),
+              std::nullopt);
+}
+
 // ---- the benchmark files in the shared folder ---------------------------------------------
 
 // Every scenario file parses and fits the map its lines name, looked up by basename in the same

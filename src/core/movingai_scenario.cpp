@@ -6,6 +6,7 @@
 #include <charconv>
 #include <cmath>
 #include <cstdlib>
+#include <utility>
 
 namespace astar {
 
@@ -207,6 +208,12 @@ std::optional<std::string> check_scenarios_fit_map(const std::vector<Scenario>& 
         if (!inside(s.goal)) {
             return located_error(scen_source, s.line,
                                  "goal " + where(s.goal) + " is outside the " + map_size + " map");
+        }
+        for (auto [name, c] : {std::pair{"start", s.start}, std::pair{"goal", s.goal}}) {
+            if (map.is_wall(c)) {
+                return located_error(scen_source, s.line,
+                                     std::string(name) + " " + where(c) + " is a wall on the map");
+            }
         }
     }
     return std::nullopt;

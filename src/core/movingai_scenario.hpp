@@ -54,7 +54,8 @@ ScenarioParseResult read_movingai_scenarios(const std::string& path);
 // "92.08333333" -> 1e-4 + 2.3e-6, "4787" -> 0.005 + 1.2e-4 (see the .cpp for why).
 double length_tolerance(std::string_view printed_length);
 
-// Checks that every scenario was made for `map`: same width and height, start and goal inside.
+// Checks that every scenario was made for `map`: same width and height, start and goal inside
+// and not on a wall (a benchmark file never has one there: the file is for another map).
 // Returns the first problem as "<scen_source>:<line>: ...", or nothing.
 std::optional<std::string> check_scenarios_fit_map(const std::vector<Scenario>& scenarios,
                                                    const MovingAiMap& map,
