@@ -87,10 +87,8 @@ std::string format_help(std::string_view usage, std::string_view about,
 std::optional<double> read_non_negative(std::string_view text) {
     // parse_decimal takes no "inf", "nan" or hex; "-1" and "1e400" remain to refuse here.
     std::optional<double> value = parse_decimal(text);
-    if (!value || !std::isfinite(*value) || *value < 0 || text.starts_with('-')) {
-        return std::nullopt;
-    }
-    return value;
+    if (!value || !std::isfinite(*value) || *value < 0) return std::nullopt;
+    return *value + 0.0;  // "-0" is 0, and is shown as 0
 }
 
 namespace {
