@@ -194,6 +194,15 @@ TEST(MovingAiScenario, RejectsAMapFieldWithNoFileName) {
     expect_scen_error("version 1\n0 maps/ 4 4 0 0 1 0 1\n", 2, "map 'maps/' has no file name");
 }
 
+TEST(MovingAiScenario, RejectsAControlCharacterInTheMapName) {
+    // With a NUL, "good.map<NUL>junk" used to open good.map and cut every message short.
+    using namespace std::string_view_literals;
+    expect_scen_error("version 1\n0 good.map\0junk 4 4 0 0 1 0 1\n"sv, 2,
+                      "map 'good.map\\x00junk' has a control character in its name");
+    expect_scen_error("version 1\n0 a\x1b[31m.map 4 4 0 0 1 0 1\n", 2,
+                      "has a control character in its name");
+}
+
 TEST(MovingAiScenario, SurvivesRandomBytes) {
     std::mt19937 random(54321);
     std::uniform_int_distribution<int> byte(0, 255);

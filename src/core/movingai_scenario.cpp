@@ -69,6 +69,13 @@ std::optional<std::string> parse_scenario(std::string_view line, Scenario& s) {
     std::size_t slash = map.find_last_of("/\\");
     if (slash != std::string_view::npos) map.remove_prefix(slash + 1);
     if (map.empty()) return "map " + quoted(fields[1]) + " has no file name";
+    // A NUL would cut the path short when the file is opened (and the name in every message),
+    // so that "good.map<NUL>junk" opened good.map; other control bytes garble a terminal.
+    for (char c : map) {
+        if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) {
+            return "map " + quoted(fields[1]) + " has a control character in its name";
+        }
+    }
     s.map_name = std::string(map);
     if (auto problem = parse_length_field(fields[8], s.optimal_length)) return problem;
     s.tolerance = length_tolerance(fields[8]);
