@@ -16,12 +16,13 @@ namespace astar::cli {
 
 namespace {
 
+
 constexpr std::string_view kCommand = "solve";
 
 constexpr std::string_view kAbout =
     "Solves every problem of a Moving AI scenario file and compares each path's cost with the\n"
     "optimal length the file states. Prints one line per scenario that is not optimal, a timing\n"
-    "summary, and last: scenarios: N optimal: K suboptimal: S unsolved: U\n"
+    "summary, and last: scenarios: N optimal: K shorter: X suboptimal: S unsolved: U\n"
     "\n"
     "Exit status: 1 if a path is shorter than the stated optimum (a bug, or rules other than the\n"
     "benchmark's), or if a scenario is suboptimal or unsolved although the settings promise\n"
@@ -151,6 +152,17 @@ int run_solve(std::span<const std::string_view> args) {
     std::printf("solving %zu scenarios from %s on %s (%dx%d)\n", scenarios.size(),
                 scen_path.c_str(), map_path.c_str(), grid.width(), grid.height());
     std::printf("settings: %s\n", describe_settings(settings).c_str());
+    // A --map other than the one the scenarios name is allowed (a renamed copy, an edited
+    // map), but paths shorter than the optimum then point at the map, not at the search.
+    const bool other_map =
+        parsed.find("map") != nullptr && !scenarios.empty() &&
+        std::filesystem::path(map_path).filename().string() != scenarios.front().map_name;
+    if (other_map) {
+        std::printf("note: the scenarios name %s, --map gives %s\n",
+                    movingai_detail::quoted(scenarios.front().map_name).c_str(),
+                    movingai_detail::quoted(std::filesystem::path(map_path).filename().string())
+                        .c_str());
+    }
 
     // --- Solve. One search object for all: its per-cell records are allocated once. ---
     GridSearch search;
@@ -173,8 +185,10 @@ int run_solve(std::span<const std::string_view> args) {
         "the lengths assume the benchmark's rules: 8 moves, no-corner-cut, diagonal cost sqrt2";
     if (tally.shorter > 0) {
         std::printf("shorter than optimal: %d (%s)\n", tally.shorter,
-                    benchmark_rules ? "a bug: no legal path is shorter than the optimum"
-                                    : rules_note);
+                    !benchmark_rules ? rules_note
+                    : other_map      ? "is --map the map these scenarios were made for? No legal "
+                                       "path is shorter than the optimum"
+                                     : "a bug: no legal path is shorter than the optimum");
     }
     const bool missed = tally.suboptimal > 0 || tally.unsolved > 0;
     if (missed && verdict.optimal) {
@@ -184,8 +198,8 @@ int run_solve(std::span<const std::string_view> args) {
         std::printf("not a failure: these settings do not promise shortest paths. %s\n",
                     verdict.reason.c_str());
     }
-    std::printf("scenarios: %d optimal: %d suboptimal: %d unsolved: %d\n", count, tally.optimal,
-                tally.suboptimal, tally.unsolved);
+    std::printf("scenarios: %d optimal: %d shorter: %d suboptimal: %d unsolved: %d\n", count,
+                tally.optimal, tally.shorter, tally.suboptimal, tally.unsolved);
     std::fflush(stdout);
     return tally.shorter > 0 || (missed && verdict.optimal) ? 1 : 0;
 }
