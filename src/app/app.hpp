@@ -70,6 +70,11 @@ struct App {
     Brush brush = Brush::kWall;
     Drag drag = Drag::kNone;
     Cell drag_last{-1, -1};   // the cell the stroke or drag reached last frame
+    int drag_pane = 0;        // the pane the drag started in: it maps the mouse until release
+    // Where each button (left, right, middle) last went down, from SDL's event. ImGui 1.86
+    // reports a press at the frame's last mouse position, so a quick grab that moves in the
+    // same frame would start from the wrong cell (paint instead of picking up S or G).
+    float press_x[3] = {}, press_y[3] = {};
     float pan_last_x = 0, pan_last_y = 0;
     int hover_pane = -1;      // the pane and cell under the mouse, if any
     Cell hover_cell{-1, -1};

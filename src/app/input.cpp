@@ -18,6 +18,18 @@ void step_by(App& app, int steps) {
 }  // namespace
 
 void handle_key_event(App& app, const SDL_Event& event) {
+    if (event.type == SDL_MOUSEBUTTONDOWN) {
+        // SDL's buttons 1, 2, 3 are left, middle, right; ImGui's 0, 1, 2 are left, right, middle.
+        const int button = event.button.button == SDL_BUTTON_LEFT     ? 0
+                           : event.button.button == SDL_BUTTON_RIGHT  ? 1
+                           : event.button.button == SDL_BUTTON_MIDDLE ? 2
+                                                                      : -1;
+        if (button >= 0) {
+            app.press_x[button] = static_cast<float>(event.button.x);
+            app.press_y[button] = static_cast<float>(event.button.y);
+        }
+        return;
+    }
     if (event.type != SDL_KEYDOWN) return;
     const ImGuiIO& io = ImGui::GetIO();
     if (io.WantTextInput) return;  // typing in a field
@@ -80,38 +92,57 @@ void handle_canvas_input(App& app) {
     if (!any_down) app.drag = Drag::kNone;
 
     if (app.drag == Drag::kNone && pane >= 0 && !io.WantCaptureMouse) {
-        const PaneView& pv = app.pane_views[static_cast<std::size_t>(pane)];
         if (io.MouseWheel != 0) {
-            zoom_at(app.view, pv, mx, my, std::pow(1.2f, io.MouseWheel));
+            zoom_at(app.view, app.pane_views[static_cast<std::size_t>(pane)], mx, my,
+                    std::pow(1.2f, io.MouseWheel));
         }
         const bool left = ImGui::IsMouseClicked(ImGuiMouseButton_Left);
         const bool right = ImGui::IsMouseClicked(ImGuiMouseButton_Right);
         const bool middle = ImGui::IsMouseClicked(ImGuiMouseButton_Middle);
-        if (middle || (left && io.KeyShift)) {
-            app.drag = Drag::kPan;
-        } else if (left || right) {
-            const std::optional<Cell> c = pv.cell_at(mx, my);
-            if (c) {
-                const Scene& scene = s.scene();
-                if (left && *c == scene.start) {
-                    app.drag = Drag::kStart;
-                } else if (left && *c == scene.goal) {
-                    app.drag = Drag::kGoal;
-                } else {
-                    app.drag = left ? Drag::kPaint : Drag::kErase;
-                    s.paint(*c, *c, left ? app.brush : Brush::kErase);
-                }
-                app.drag_last = *c;
-            }
-        }
         app.pan_last_x = mx;
         app.pan_last_y = my;
+        if (left || right || middle) {
+            // Where the button went down, which a quick hand has already left by the time the
+            // frame sees the press (see App::press_x): the drag starts from there, in the pane
+            // there. Pressed outside every pane (between two, say) and already moved in: no
+            // drag.
+            const int button = left ? 0 : right ? 1 : 2;
+            const float px = app.press_x[button], py = app.press_y[button];
+            int press_pane = -1;
+            for (std::size_t i = 0; i < app.pane_views.size(); ++i) {
+                if (app.pane_views[i].rect.contains(px, py)) press_pane = static_cast<int>(i);
+            }
+            if (press_pane >= 0) {
+                app.drag_pane = press_pane;
+                const PaneView& pv = app.pane_views[static_cast<std::size_t>(press_pane)];
+                const std::optional<Cell> c = pv.cell_at(px, py);
+                if (middle || (left && io.KeyShift)) {
+                    app.drag = Drag::kPan;
+                    app.pan_last_x = px;
+                    app.pan_last_y = py;
+                } else if (c) {
+                    const Scene& scene = s.scene();
+                    if (left && *c == scene.start) {
+                        app.drag = Drag::kStart;
+                    } else if (left && *c == scene.goal) {
+                        app.drag = Drag::kGoal;
+                    } else {
+                        app.drag = left ? Drag::kPaint : Drag::kErase;
+                        s.paint(*c, *c, left ? app.brush : Brush::kErase);
+                    }
+                    app.drag_last = *c;
+                }
+            }
+        }
     }
 
     if (app.drag == Drag::kNone || app.pane_views.empty()) return;
-    // Keep using the pane the drag started in, even when the mouse leaves it.
-    const int drag_pane = pane >= 0 ? pane : 0;
-    const PaneView& pv = app.pane_views[static_cast<std::size_t>(drag_pane)];
+    // Keep using the pane the drag started in, even when the mouse leaves it: over the gap
+    // between panes, or over another pane, a cell is where it would be in that pane.
+    const auto drag_pane = static_cast<std::size_t>(app.drag_pane) < app.pane_views.size()
+                               ? static_cast<std::size_t>(app.drag_pane)
+                               : 0;
+    const PaneView& pv = app.pane_views[drag_pane];
     const Cell c = pv.nearest_cell(mx, my);
     switch (app.drag) {
         case Drag::kPaint:

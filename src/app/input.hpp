@@ -34,7 +34,8 @@ inline constexpr Shortcut kShortcuts[] = {
     {"H or F1", "This help"},
 };
 
-// Reads one SDL event for the shortcuts (ignored while ImGui has the keyboard).
+// Reads one SDL event for the shortcuts (ignored while ImGui has the keyboard), and notes
+// where a mouse button went down.
 void handle_key_event(App& app, const SDL_Event& event);
 
 // Reads this frame's mouse (from ImGui's IO, after NewFrame) for painting, dragging, panning,

@@ -62,6 +62,12 @@ function joinsBySides(cells, a, b) {
   return seen.size === cells.size;
 }
 
+// The centre of cell (x, y) in pane `pane`, in page coordinates.
+async function cellPointIn(app, pane, x, y) {
+  const view = (await app.json('astar_app_pane_views_json'))[pane];
+  return { x: view.left + (x + 0.5 - view.origin_x) * view.cell, y: view.top + (y + 0.5 - view.origin_y) * view.cell };
+}
+
 export const tests = [
   {
     name: 'a fast diagonal stroke paints a wall without holes',
@@ -115,6 +121,69 @@ export const tests = [
         t.assert(String(path.at(-1)) === String(target), `pane ${pane}'s path ends at the new goal: ${JSON.stringify(path)}`);
         t.assert(String(path[0]) === String(before.start), `pane ${pane}'s path starts at the start`);
       }
+    },
+  },
+  {
+    name: 'a quick grab moves the start: the press counts where it happened, not where the frame finds the mouse',
+    run: async (t) => {
+      const app = await openOnEmptyMap(t, 30, 20);
+      const { start } = await app.summary();
+      const from = await app.cellPoint(start[0], start[1]);
+      const to = await app.cellPoint(start[0] + 6, start[1]);
+      // The canvas's own mouse events, so that two of them surely reach the app within one
+      // frame: the button goes down on the start and the mouse is most of a cell further on
+      // before the next frame, as when a hand grabs and moves at once.
+      const send = (events) => app.page.evaluate((list) => {
+        const canvas = document.querySelector('canvas');
+        for (const [type, x, y, buttons] of list) {
+          canvas.dispatchEvent(new MouseEvent(type, { clientX: x, clientY: y, button: 0, buttons, bubbles: true }));
+        }
+      }, events);
+      await send([['mousemove', from.x, from.y, 0]]);
+      await app.waitFrames(2);
+      const step = (to.x - from.x) / 6;
+      await send([['mousedown', from.x, from.y, 1], ['mousemove', from.x + 0.7 * step, from.y, 1]]);
+      await app.waitFrames(2);
+      for (let i = 2; i <= 6; ++i) {
+        await send([['mousemove', from.x + i * step, from.y, 1]]);
+        await app.waitFrames(1);
+      }
+      await send([['mouseup', to.x, to.y, 0]]);
+      await app.waitFrames(2);
+      const after = await app.summary();
+      t.assert(String(after.start) === String([start[0] + 6, start[1]]),
+               `the start followed the mouse from ${start}: ${after.start}`);
+      const walls = await wallCells(app);
+      t.assert(walls.size === 0, `the grab painted nothing: ${[...walls].join(' ')}`);
+    },
+  },
+  {
+    name: 'a drag out of the second pane keeps to that pane: the goal stops at its edge',
+    run: async (t) => {
+      const app = await openOnEmptyMap(t, 30, 20);
+      const views = await app.json('astar_app_pane_views_json');
+      t.assert(views.length >= 2, `the scene has a second pane: ${views.length}`);
+      const { goal } = await app.summary();
+      const from = await cellPointIn(app, 1, goal[0], goal[1]);
+      const m = app.page.mouse;
+      await m.move(from.x, from.y);
+      await app.waitFrames(2);
+      await m.down();
+      await app.waitFrames(2);
+      // Left along the goal's row, to 3 pixels past the second pane's left edge: between the
+      // panes, or over the first pane's cells.
+      const past = views[1].left - 3;
+      for (let i = 1; i <= 6; ++i) {
+        await m.move(from.x + (past - from.x) * i / 6, from.y);
+        await app.waitFrames(1);
+      }
+      await app.waitFrames(2);
+      const held = await app.summary();
+      await m.up();
+      await app.waitFrames(2);
+      t.assert(String(held.goal) === String([0, goal[1]]),
+               `the goal is clamped to the left edge of its row, (0, ${goal[1]}): ${held.goal}`);
+      t.assert((await wallCells(app)).size === 0, 'dragging the goal painted nothing');
     },
   },
   {
