@@ -64,6 +64,15 @@ TEST(MovingAiMap, AcceptsCrlfLineEndings) {
     EXPECT_EQ(map, parse_ok(kSmallMap));
 }
 
+TEST(MovingAiMap, AcceptsAUtf8ByteOrderMark) {
+    // Windows Notepad starts a UTF-8 file with one; it was read as part of "type".
+    MovingAiMap map = parse_ok("\xEF\xBB\xBF" + std::string(kSmallMap));
+    EXPECT_EQ(map, parse_ok(kSmallMap));
+    // Only at the very start: elsewhere it is still text that does not belong.
+    expect_map_error("type octile\n\xEF\xBB\xBFheight 3\nwidth 4\nmap\n.G@O\nTSW.\n....\n", 2,
+                     "height");
+}
+
 TEST(MovingAiMap, AcceptsTrailingBlankLines) {
     MovingAiMap map = parse_ok(std::string(kSmallMap) + "\n\r\n  \n\t\n");
     EXPECT_EQ(map, parse_ok(kSmallMap));

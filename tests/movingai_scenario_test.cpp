@@ -194,6 +194,17 @@ TEST(MovingAiScenario, RejectsAMapFieldWithNoFileName) {
     expect_scen_error("version 1\n0 maps/ 4 4 0 0 1 0 1\n", 2, "map 'maps/' has no file name");
 }
 
+TEST(MovingAiScenario, AcceptsAUtf8ByteOrderMark) {
+    const std::vector<Scenario> plain = parse_ok(kTwoScenarios);
+    const std::vector<Scenario> marked = parse_ok("\xEF\xBB\xBF" + std::string(kTwoScenarios));
+    ASSERT_EQ(marked.size(), plain.size());
+    for (std::size_t i = 0; i < plain.size(); ++i) {
+        EXPECT_EQ(marked[i].start, plain[i].start);
+        EXPECT_EQ(marked[i].goal, plain[i].goal);
+        EXPECT_EQ(marked[i].optimal_length, plain[i].optimal_length);
+    }
+}
+
 TEST(MovingAiScenario, RejectsAControlCharacterInTheMapName) {
     // With a NUL, "good.map<NUL>junk" used to open good.map and cut every message short.
     using namespace std::string_view_literals;

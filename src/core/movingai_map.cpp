@@ -23,6 +23,12 @@ std::vector<std::string_view> split_lines(std::string_view text) {
     return lines;
 }
 
+std::string_view without_byte_order_mark(std::string_view text) {
+    constexpr std::string_view kUtf8Bom = "\xEF\xBB\xBF";
+    if (text.starts_with(kUtf8Bom)) text.remove_prefix(kUtf8Bom.size());
+    return text;
+}
+
 std::vector<std::string_view> split_fields(std::string_view line) {
     std::vector<std::string_view> fields;
     std::size_t i = 0;
@@ -206,7 +212,8 @@ Header parse_header(const std::vector<std::string_view>& lines, std::string_view
 }  // namespace
 
 MapParseResult parse_movingai_map(std::string_view text, std::string_view source_name) {
-    const std::vector<std::string_view> lines = split_lines(text);
+    const std::vector<std::string_view> lines =
+        split_lines(movingai_detail::without_byte_order_mark(text));
     auto fail = [&](int line, const std::string& problem) {
         return MapParseResult{std::nullopt, located_error(source_name, line, problem)};
     };

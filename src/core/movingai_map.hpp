@@ -88,6 +88,9 @@ namespace movingai_detail {
 // empty last line for the newline that ends the file. Line n of the file is element n - 1.
 std::vector<std::string_view> split_lines(std::string_view text);
 
+// `text` without a UTF-8 byte order mark at its start (Windows Notepad writes one).
+std::string_view without_byte_order_mark(std::string_view text);
+
 // The fields of `line`, split on runs of spaces and tabs.
 std::vector<std::string_view> split_fields(std::string_view line);
 

@@ -85,7 +85,8 @@ std::optional<std::string> parse_scenario(std::string_view line, Scenario& s) {
 }  // namespace
 
 ScenarioParseResult parse_movingai_scenarios(std::string_view text, std::string_view source_name) {
-    const std::vector<std::string_view> lines = split_lines(text);
+    const std::vector<std::string_view> lines =
+        split_lines(movingai_detail::without_byte_order_mark(text));
     auto fail = [&](int line, const std::string& problem) {
         return ScenarioParseResult{std::nullopt, located_error(source_name, line, problem)};
     };
