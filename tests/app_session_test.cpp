@@ -155,6 +155,40 @@ TEST(Session, StartAndGoalCannotMoveOntoAWallOrOffTheMap) {
     EXPECT_FALSE(session.move_goal({40, 3}));
 }
 
+TEST(Session, StartAndGoalCannotMoveOntoEachOther) {
+    Session session;
+    const Cell start = session.scene().start, goal = session.scene().goal;
+    EXPECT_FALSE(session.move_start(goal));
+    EXPECT_FALSE(session.move_goal(start));
+    EXPECT_EQ(session.scene().start, start);
+    EXPECT_EQ(session.scene().goal, goal);
+}
+
+TEST(Session, ANewSceneStartsAtStepZeroWhereAnEditReplays) {
+    Session session;
+    session.run_to_end();
+    ASSERT_GT(session.position(), 0);
+    Scene next = default_scene();
+    next.grid.set_cost({30, 21}, kWall);  // another map than the one shown
+    session.replace_scene(next);
+    EXPECT_EQ(session.position(), 0);
+    EXPECT_EQ(session.scene().grid.cost({30, 21}), kWall);
+    for (int i = 0; i < session.pane_count(); ++i) {
+        EXPECT_EQ(session.comparison().pane(i).counters().expansions, 0);
+        EXPECT_EQ(session.comparison().pane(i).status(), SearchStatus::kSearching);
+    }
+}
+
+TEST(Session, SpeedStaysWithinTheSlidersRange) {
+    Session session;
+    session.set_speed(0.1);
+    EXPECT_EQ(session.speed(), Session::kMinSpeed);
+    session.set_speed(1e9);
+    EXPECT_EQ(session.speed(), Session::kMaxSpeed);
+    session.set_speed(250);
+    EXPECT_EQ(session.speed(), 250);
+}
+
 TEST(Session, PlayingTakesStepsAtTheChosenSpeedAndStopsAtTheEnd) {
     Session session;
     session.set_speed(100);

@@ -55,7 +55,8 @@ void draw_playback_controls(App& app) {
         std::snprintf(label, sizeof label, "%.3g steps/frame", s.speed() / 60.0);
     }
     ImGui::SetNextItemWidth(-70);
-    if (ImGui::SliderFloat("Speed", &log_speed, 0.0f, 6.0f, label)) {
+    if (ImGui::SliderFloat("Speed", &log_speed, static_cast<float>(std::log10(Session::kMinSpeed)),
+                           static_cast<float>(std::log10(Session::kMaxSpeed)), label)) {
         s.set_speed(std::pow(10.0, static_cast<double>(log_speed)));
     }
 

@@ -152,7 +152,12 @@ bool open_share_link(App& app, std::string_view link) {
         show_message(app, r.error + ". The scene was not changed.", true);
         return false;
     }
-    if (*r.scene == app.session.scene()) return true;
+    if (*r.scene == app.session.scene()) {
+        // The scene shown already (the page's own address after Copy link, say): nothing to
+        // load, but an error from an earlier broken link no longer holds.
+        if (app.message_is_error) app.message.clear();
+        return true;
+    }
     const std::string size = size_text(r.scene->grid);
     load_scene(app, std::move(*r.scene));
     show_message(app, "Opened the shared scene (" + size + ").", false);

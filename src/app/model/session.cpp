@@ -14,9 +14,12 @@ Session::Session(Scene scene) : scene_(std::move(scene)) {
 }
 
 void Session::replace_scene(Scene scene) {
+    // A new map starts at step 0. An edit replays to where the search was (update()), so that
+    // a path follows a dragged goal; a new map, preset, file or link has nothing to follow.
     scene_ = std::move(scene);
-    dirty_ = true;
-    update();
+    dirty_ = false;
+    comparison_.reset(scene_);
+    rebuild_visuals();
 }
 
 bool Session::paint(Cell from, Cell to, Brush brush) {
@@ -28,6 +31,8 @@ bool Session::paint(Cell from, Cell to, Brush brush) {
 bool Session::move_start(Cell cell) {
     if (!scene_.grid.in_bounds(cell) || !scene_.grid.passable(cell)) return false;
     if (cell == scene_.start) return true;
+    // Not onto the goal: one would hide the other, and a press there could only grab one.
+    if (cell == scene_.goal) return false;
     scene_.start = cell;
     dirty_ = true;
     return true;
@@ -36,6 +41,7 @@ bool Session::move_start(Cell cell) {
 bool Session::move_goal(Cell cell) {
     if (!scene_.grid.in_bounds(cell) || !scene_.grid.passable(cell)) return false;
     if (cell == scene_.goal) return true;
+    if (cell == scene_.start) return false;
     scene_.goal = cell;
     dirty_ = true;
     return true;
@@ -154,7 +160,7 @@ void Session::set_playing(bool playing) {
 }
 
 void Session::set_speed(double steps_per_second) {
-    speed_ = std::clamp(steps_per_second, 0.1, 1e7);
+    speed_ = std::clamp(steps_per_second, kMinSpeed, kMaxSpeed);
 }
 
 int Session::advance(double seconds, double budget_seconds) {

@@ -43,10 +43,10 @@ public:
     unsigned long long rebuild_count() const { return rebuild_count_; }
 
     // --- Edits. Each marks the search for a restart at the next update(). ---
-    void replace_scene(Scene scene);        // a new map, a loaded file, a share link
+    void replace_scene(Scene scene);  // a new map, file or link: at step 0 (not replayed)
     bool paint(Cell from, Cell to, Brush brush);  // a stroke; start and goal are never painted
-    bool move_start(Cell cell);             // false if outside the map or on a wall
-    bool move_goal(Cell cell);
+    bool move_start(Cell cell);  // false if outside the map, on a wall or on the goal
+    bool move_goal(Cell cell);   // false if outside the map, on a wall or on the start
     void set_rules(const MovementRules& rules);
     void set_tie_break(TieBreak tie_break);
     void set_pane(int pane, const PaneSettings& settings);
@@ -65,7 +65,10 @@ public:
     void restart();  // back to step 0, keeping the map
     int position() const { return comparison_.position(); }
 
-    // Playing: steps per second, from 1 to millions.
+    // Playing: steps per second, from 1 to a million (the Speed slider's range; the + and -
+    // keys stop there too).
+    static constexpr double kMinSpeed = 1.0;
+    static constexpr double kMaxSpeed = 1e6;
     bool playing() const { return playing_; }
     void set_playing(bool playing);
     double speed() const { return speed_; }
