@@ -1,5 +1,7 @@
 #include "app/app.hpp"
 
+#include <cfloat>
+
 #include <GLES3/gl3.h>
 #include <emscripten/emscripten.h>
 
@@ -116,10 +118,14 @@ void frame(App& app) {
 
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplSDL2_NewFrame();
+    // Export PNG saves the frame after the click, drawn as if the mouse were away: without the
+    // tooltip of the button that asked for it, hover highlights or a hovered cell's card.
+    const bool capturing = app.png_requested;
+    if (capturing) ImGui::GetIO().MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
     ImGui::NewFrame();
 
     layout_panes(app);
-    handle_canvas_input(app);
+    if (!capturing) handle_canvas_input(app);
     app.session.update();
     FrameTimes& times = app.frame_times;
     double mark_ms = emscripten_get_now();
@@ -152,7 +158,7 @@ void frame(App& app) {
     glViewport(0, 0, app.framebuffer_width, app.framebuffer_height);
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
     // Now, before the browser shows the frame and clears the drawing buffer.
-    if (app.png_requested) save_canvas_png(app);
+    if (capturing) save_canvas_png(app);
     SDL_GL_SwapWindow(app.window);
     times.imgui_gl = lap();
     times.total = mark_ms - started_ms;

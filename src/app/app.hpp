@@ -87,7 +87,7 @@ struct App {
     // --- Files and sharing (web_bridge.cpp) ---
     std::string share_link;  // the page's URL with the scene in its fragment, when last copied
     LinkCopy link_copy = LinkCopy::kNone;
-    bool png_requested = false;  // save the canvas as a PNG once this frame is drawn
+    bool png_requested = false;  // save the canvas as a PNG at the end of the next frame
 
     // A banner over the panes: what happened, or what went wrong (errors stay until dismissed or
     // replaced; notes fade after a few seconds).

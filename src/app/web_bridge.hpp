@@ -7,7 +7,7 @@
 //     open_initial_scene(app);   // once, from init_app: the link in the URL, or the default
 //     if (ImGui::Button("Load .map...")) choose_map_file(app);
 //     if (ImGui::Button("Copy link")) copy_share_link(app);
-//     if (app.png_requested) save_canvas_png(app);   // in frame(), right after drawing
+//     if (capturing) save_canvas_png(app);   // in frame() after the click, right after drawing
 //
 // Exported for the page and the browser tests (Module.ccall):
 //   astar_app_text_buffer(bytes)          -> where the page writes file or link text (UTF-8)

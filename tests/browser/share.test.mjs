@@ -164,6 +164,17 @@ export const tests = [
       const image = decodePng(await readFile(await download.path()));
       const s = await app.summary();
       t.assert(image.width === s.framebuffer_width && image.height === s.framebuffer_height, `the whole canvas: ${image.width} x ${image.height}`);
+      // The picture is drawn as if the mouse were away: the Export PNG button under the mouse
+      // looks like its neighbour Save .map, not hovered (nor is its tooltip in the picture).
+      const widgets = await app.json('astar_app_widgets_json');
+      const scale = image.width / s.window_width;
+      const rgbAt = (x, y) => {
+        const k = (Math.round(y * scale) * image.width + Math.round(x * scale)) * 4;
+        return Array.from(image.rgba.slice(k, k + 3)).join(',');
+      };
+      const inCorner = (w) => rgbAt(w.x + 3, w.y + 3);
+      t.assert(inCorner(widgets.export_png) === inCorner(widgets.save_map),
+               `Export PNG drawn like Save .map: ${inCorner(widgets.export_png)} vs ${inCorner(widgets.save_map)}`);
       let opaque = 0;
       for (let i = 3; i < image.rgba.length; i += 4) opaque += image.rgba[i] === 255;
       t.assert(opaque === image.width * image.height, `every pixel opaque: ${opaque} of ${image.width * image.height}`);
