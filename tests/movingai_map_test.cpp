@@ -39,6 +39,37 @@ MovingAiMap parse_ok(std::string_view text) {
     return r.map.value_or(MovingAiMap{});
 }
 
+// ---- the line splitter both readers use ---------------------------------------------------
+
+TEST(MovingAiLineList, SplitsOnNewlinesDropsOneCarriageReturnAndNoEmptyLastLine) {
+    using movingai_detail::LineList;
+    struct Case {
+        std::string_view text;
+        std::vector<std::string_view> lines;
+    };
+    const Case cases[] = {
+        {"", {}},
+        {"\n", {""}},
+        {"a", {"a"}},
+        {"a\n", {"a"}},
+        {"a\nb", {"a", "b"}},
+        {"a\r\n\r\nb\r\n", {"a", "", "b"}},
+        {"a\r\r\n\n\n", {"a\r", "", ""}},
+    };
+    for (const Case& c : cases) {
+        const LineList lines(c.text);
+        ASSERT_EQ(lines.size(), c.lines.size()) << c.text;
+        // In order, backwards (each step back starts again from the top), then skipping about.
+        for (std::size_t i = 0; i < c.lines.size(); ++i) EXPECT_EQ(lines[i], c.lines[i]);
+        for (std::size_t i = c.lines.size(); i-- > 0;) EXPECT_EQ(lines[i], c.lines[i]);
+        for (std::size_t i : {std::size_t{2}, std::size_t{0}, std::size_t{1}, std::size_t{2}}) {
+            if (i < c.lines.size()) {
+                EXPECT_EQ(lines[i], c.lines[i]);
+            }
+        }
+    }
+}
+
 // ---- what parses --------------------------------------------------------------------------
 
 TEST(MovingAiMap, ParsesSizeAndTerrainRowMajor) {

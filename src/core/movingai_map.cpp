@@ -9,18 +9,22 @@ namespace astar {
 
 namespace movingai_detail {
 
-std::vector<std::string_view> split_lines(std::string_view text) {
-    std::vector<std::string_view> lines;
-    std::size_t start = 0;
-    while (start < text.size()) {
-        std::size_t end = text.find('\n', start);
-        if (end == std::string_view::npos) end = text.size();
-        std::string_view line = text.substr(start, end - start);
-        if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
-        lines.push_back(line);
-        start = end + 1;
+LineList::LineList(std::string_view text) : text_(text) {
+    for (char c : text) count_ += c == '\n';
+    if (!text.empty() && text.back() != '\n') ++count_;  // a last line without its newline
+}
+
+std::string_view LineList::operator[](std::size_t index) const {
+    if (index < cached_index_) cached_index_ = cached_offset_ = 0;
+    while (cached_index_ < index) {
+        cached_offset_ = text_.find('\n', cached_offset_) + 1;
+        ++cached_index_;
     }
-    return lines;
+    std::size_t end = text_.find('\n', cached_offset_);
+    if (end == std::string_view::npos) end = text_.size();
+    std::string_view line = text_.substr(cached_offset_, end - cached_offset_);
+    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+    return line;
 }
 
 std::string_view without_byte_order_mark(std::string_view text) {
@@ -109,7 +113,7 @@ using movingai_detail::is_blank;
 using movingai_detail::located_error;
 using movingai_detail::quoted;
 using movingai_detail::split_fields;
-using movingai_detail::split_lines;
+using movingai_detail::LineList;
 
 // A 4096 x 4096 map is about 16.8 MB; four times that leaves room for odd line endings and
 // trailing blank lines while still refusing a wrong path to a huge file.
@@ -158,7 +162,7 @@ struct Header {
     std::string error;
 };
 
-Header parse_header(const std::vector<std::string_view>& lines, std::string_view source) {
+Header parse_header(const LineList& lines, std::string_view source) {
     Header h;
     auto fail = [&](int line, const std::string& problem) {
         h.error = located_error(source, line, problem);
@@ -212,14 +216,12 @@ Header parse_header(const std::vector<std::string_view>& lines, std::string_view
 }  // namespace
 
 MapParseResult parse_movingai_map(std::string_view text, std::string_view source_name) {
-    const std::vector<std::string_view> lines =
-        split_lines(movingai_detail::without_byte_order_mark(text));
+    text = movingai_detail::without_byte_order_mark(text);
+    const LineList lines(text);
     auto fail = [&](int line, const std::string& problem) {
         return MapParseResult{std::nullopt, located_error(source_name, line, problem)};
     };
-    bool all_blank = true;
-    for (std::string_view line : lines) all_blank = all_blank && is_blank(line);
-    if (all_blank) return fail(1, "empty file");
+    if (text.find_first_not_of(" \t\r\n") == std::string_view::npos) return fail(1, "empty file");
 
     Header header = parse_header(lines, source_name);
     if (!header.error.empty()) return {std::nullopt, header.error};

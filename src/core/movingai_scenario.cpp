@@ -16,7 +16,7 @@ using movingai_detail::is_blank;
 using movingai_detail::located_error;
 using movingai_detail::quoted;
 using movingai_detail::split_fields;
-using movingai_detail::split_lines;
+using movingai_detail::LineList;
 
 // The largest scenario files published are a few MB; this only stops a wrong path to a huge file.
 constexpr std::size_t kMaxScenarioFileBytes = std::size_t{64} << 20;
@@ -85,8 +85,7 @@ std::optional<std::string> parse_scenario(std::string_view line, Scenario& s) {
 }  // namespace
 
 ScenarioParseResult parse_movingai_scenarios(std::string_view text, std::string_view source_name) {
-    const std::vector<std::string_view> lines =
-        split_lines(movingai_detail::without_byte_order_mark(text));
+    const LineList lines(movingai_detail::without_byte_order_mark(text));
     auto fail = [&](int line, const std::string& problem) {
         return ScenarioParseResult{std::nullopt, located_error(source_name, line, problem)};
     };
