@@ -135,6 +135,24 @@ TEST(SceneWithGrid, PutsStartAndGoalInTheLargestRegionSoTheyAreJoined) {
     EXPECT_EQ(search.status(), SearchStatus::kFound);
 }
 
+TEST(SceneWithGrid, KeepsStartAndGoalApartOnATinyMap) {
+    // On 3 x 3 both corners' nearest free cell was (1, 1): start and goal on one cell.
+    std::optional<Scene> s = scene_with_grid(edited_scene(), Grid(3, 3));
+    ASSERT_TRUE(s);
+    EXPECT_EQ(s->start, (Cell{1, 1}));
+    EXPECT_EQ(s->goal, (Cell{0, 0}));  // farthest from (1, 1), the first of the four corners
+    s = scene_with_grid(edited_scene(), Grid(1, 3));
+    ASSERT_TRUE(s);
+    EXPECT_EQ(s->start, (Cell{0, 1}));
+    EXPECT_EQ(s->goal, (Cell{0, 0}));
+    // One free cell: nothing else to choose.
+    Grid one(3, 3, kWall);
+    one.set_cost({1, 1}, kPlainGround);
+    s = scene_with_grid(edited_scene(), one);
+    ASSERT_TRUE(s);
+    EXPECT_EQ(s->start, s->goal);
+}
+
 TEST(SceneWithGrid, UsesWaterWhenThereIsNoLand) {
     Grid g(4, 4, kWall);
     g.set_cost({2, 2}, kWaterCost);

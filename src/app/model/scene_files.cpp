@@ -65,6 +65,22 @@ Cell nearest(const Grid& grid, const std::vector<int>& region, Cell target) {
     return grid.cell(best);
 }
 
+// The cell of `region` farthest from `from` (straight-line distance; ties to the lower index).
+Cell farthest(const Grid& grid, const std::vector<int>& region, Cell from) {
+    long long best_distance = -1;
+    int best = region.front();
+    for (const int i : region) {
+        const Cell c = grid.cell(i);
+        const long long dx = c.x - from.x, dy = c.y - from.y;
+        const long long d = dx * dx + dy * dy;
+        if (d > best_distance) {
+            best_distance = d;
+            best = i;
+        }
+    }
+    return grid.cell(best);
+}
+
 }  // namespace
 
 std::optional<Scene> scene_with_grid(const Scene& current, Grid grid) {
@@ -74,6 +90,11 @@ std::optional<Scene> scene_with_grid(const Scene& current, Grid grid) {
     Scene scene = current;
     scene.start = nearest(grid, region, {1, 1});
     scene.goal = nearest(grid, region, {grid.width() - 2, grid.height() - 2});
+    if (scene.goal == scene.start && region.size() > 1) {
+        // A map so small (3 x 3) or a region so thin that both corners' nearest cell is the
+        // same: the goal goes to the region's cell farthest from the start instead.
+        scene.goal = farthest(grid, region, scene.start);
+    }
     scene.grid = std::move(grid);
     return scene;
 }
