@@ -66,7 +66,12 @@ void draw_playback_controls(App& app) {
     char timeline[64];
     std::snprintf(timeline, sizeof timeline, "step %d of %d%s", position, cmp.end(),
                   cmp.end_known() ? "" : "+");
-    ImGui::SetNextItemWidth(-70);
+    // Room on the right for the label and, while the end is unknown, the "(?)" after it (it
+    // was cut off at the sidebar's edge, out of reach of the mouse).
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float marker = cmp.end_known() ? 0.0f
+                                         : ImGui::CalcTextSize("(?)").x + style.ItemSpacing.x;
+    ImGui::SetNextItemWidth(-(70 + marker));
     if (ImGui::SliderInt("Timeline", &position, 0, end, timeline)) {
         s.set_playing(false);
         s.seek(position);
