@@ -269,40 +269,66 @@ void draw_title(App& app, int i, ImDrawList* draw) {
                         to_u32(pal.overlay.panes[static_cast<std::size_t>(i % 4)]), 2.0f);
     x += side + 6;
 
+    // The status in full, or compact when the pane is too narrow for it (three square panes
+    // side by side): the hover card below has every number.
     char status[200];
     ImVec4 status_colour(0.7f, 0.72f, 0.78f, 1.0f);
-    switch (s.status) {
-        case SearchStatus::kSearching:
-            std::snprintf(status, sizeof status, "%d expanded, %d open", s.expansions, s.open_size);
-            break;
-        case SearchStatus::kFound:
-            if (s.optimal) {
-                std::snprintf(status, sizeof status, "cost %s, optimal (%d expanded)",
-                              format_number(s.path_cost).c_str(), s.expansions);
-                status_colour = kGoodColour;
-            } else {
-                std::snprintf(status, sizeof status, "cost %s, NOT optimal (%s)",
-                              format_number(s.path_cost).c_str(),
-                              format_number(cmp.optimal_cost()).c_str());
+    auto write_status = [&](bool compact) {
+        switch (s.status) {
+            case SearchStatus::kSearching:
+                std::snprintf(status, sizeof status,
+                              compact ? "%d exp, %d open" : "%d expanded, %d open", s.expansions,
+                              s.open_size);
+                break;
+            case SearchStatus::kFound:
+                if (s.optimal) {
+                    if (compact) {
+                        std::snprintf(status, sizeof status, "cost %s, optimal",
+                                      format_number(s.path_cost).c_str());
+                    } else {
+                        std::snprintf(status, sizeof status, "cost %s, optimal (%d expanded)",
+                                      format_number(s.path_cost).c_str(), s.expansions);
+                    }
+                    status_colour = kGoodColour;
+                } else {
+                    if (compact) {
+                        std::snprintf(status, sizeof status, "cost %s, NOT optimal",
+                                      format_number(s.path_cost).c_str());
+                    } else {
+                        std::snprintf(status, sizeof status, "cost %s, NOT optimal (%s)",
+                                      format_number(s.path_cost).c_str(),
+                                      format_number(cmp.optimal_cost()).c_str());
+                    }
+                    status_colour = kBadColour;
+                }
+                break;
+            case SearchStatus::kNoPath:
+                if (compact) {
+                    std::snprintf(status, sizeof status, "no path");
+                } else {
+                    std::snprintf(status, sizeof status, "no path (%d expanded)", s.expansions);
+                }
+                status_colour = s.optimal ? ImVec4(0.7f, 0.72f, 0.78f, 1.0f) : kBadColour;
+                break;
+            default:
+                std::snprintf(status, sizeof status, "%s: %s",
+                              std::string(option_label(s.status)).c_str(), s.error.c_str());
                 status_colour = kBadColour;
-            }
-            break;
-        case SearchStatus::kNoPath:
-            std::snprintf(status, sizeof status, "no path (%d expanded)", s.expansions);
-            status_colour = s.optimal ? ImVec4(0.7f, 0.72f, 0.78f, 1.0f) : kBadColour;
-            break;
-        default:
-            std::snprintf(status, sizeof status, "%s: %s",
-                          std::string(option_label(s.status)).c_str(), s.error.c_str());
-            status_colour = kBadColour;
-            break;
-    }
-    // The full name if the whole title fits, else the short one.
+                break;
+        }
+    };
+    // The full name and status if the whole title fits, else the short name, else both short.
     char head[160];
+    auto fits = [&] {
+        const float rest =
+            ImGui::CalcTextSize(status).x + (s.verdict.admissible ? 0 : side + 6) + 12;
+        return x + ImGui::CalcTextSize(head).x + rest <= bottom_right.x;
+    };
+    write_status(false);
     std::snprintf(head, sizeof head, "%d  %s", i + 1, pane_name(settings).c_str());
-    const float rest = ImGui::CalcTextSize(status).x + (s.verdict.admissible ? 0 : side + 6) + 12;
-    if (x + ImGui::CalcTextSize(head).x + rest > bottom_right.x) {
+    if (!fits()) {
         std::snprintf(head, sizeof head, "%d  %s", i + 1, pane_short_name(settings).c_str());
+        if (!fits()) write_status(true);
     }
     const ImU32 white = IM_COL32(235, 237, 242, 255);
     draw->AddText(ImVec2(x, line_y), white, head);
