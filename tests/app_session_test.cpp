@@ -179,6 +179,21 @@ TEST(Session, ANewSceneStartsAtStepZeroWhereAnEditReplays) {
     }
 }
 
+TEST(Session, PlayAfterTheEndReplaysFromStepZero) {
+    Session session;
+    session.run_to_end();
+    session.set_playing(true);
+    EXPECT_FALSE(session.playing()) << "nothing left to play";
+    session.play();
+    EXPECT_TRUE(session.playing());
+    EXPECT_EQ(session.position(), 0);
+    session.step();
+    session.set_playing(false);
+    session.play();  // mid-search: carries on from where it is
+    EXPECT_EQ(session.position(), 1);
+    EXPECT_TRUE(session.playing());
+}
+
 TEST(Session, SpeedStaysWithinTheSlidersRange) {
     Session session;
     session.set_speed(0.1);

@@ -320,8 +320,7 @@ EMSCRIPTEN_KEEPALIVE int astar_app_play(double steps_per_second) {
     if (g_app == nullptr) return 0;
     astar::app::Session& s = g_app->session;
     s.set_speed(steps_per_second);
-    if (s.comparison().all_finished()) s.seek(0);
-    s.set_playing(true);
+    s.play();
     return s.playing() ? 1 : 0;
 }
 

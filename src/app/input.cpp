@@ -36,7 +36,13 @@ void handle_key_event(App& app, const SDL_Event& event) {
     Session& s = app.session;
     const bool shift = (event.key.keysym.mod & KMOD_SHIFT) != 0;
     switch (event.key.keysym.sym) {
-        case SDLK_SPACE: s.set_playing(!s.playing()); break;
+        case SDLK_SPACE:
+            if (s.playing()) {
+                s.set_playing(false);
+            } else {
+                s.play();  // from step 0 once every search has finished
+            }
+            break;
         case SDLK_RIGHT: step_by(app, shift ? 10 : 1); break;
         case SDLK_n: step_by(app, 1); break;
         case SDLK_LEFT: step_by(app, shift ? -10 : -1); break;

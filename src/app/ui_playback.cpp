@@ -25,13 +25,12 @@ void draw_playback_controls(App& app) {
     ImGui::SameLine();
     if (s.playing()) {
         if (ImGui::Button("Pause")) s.set_playing(false);
-    } else {
-        ImGui::BeginDisabled(finished);
-        if (ImGui::Button("Play")) s.set_playing(true);
-        ImGui::EndDisabled();
+    } else if (ImGui::Button(finished ? "Replay" : "Play")) {
+        s.play();
     }
-    if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
-        ImGui::SetTooltip("Play / pause (Space)");
+    if (ImGui::IsItemHovered()) {
+        ImGui::SetTooltip(finished && !s.playing() ? "Play again from step 0 (Space)"
+                                                   : "Play / pause (Space)");
     }
     ImGui::SameLine();
     if (ImGui::Button("Run to end")) {

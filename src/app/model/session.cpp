@@ -159,6 +159,12 @@ void Session::set_playing(bool playing) {
     carry_ = 0.0;
 }
 
+void Session::play() {
+    update();
+    if (comparison_.all_finished()) seek(0);
+    set_playing(true);
+}
+
 void Session::set_speed(double steps_per_second) {
     speed_ = std::clamp(steps_per_second, kMinSpeed, kMaxSpeed);
 }

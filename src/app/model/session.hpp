@@ -70,7 +70,8 @@ public:
     static constexpr double kMinSpeed = 1.0;
     static constexpr double kMaxSpeed = 1e6;
     bool playing() const { return playing_; }
-    void set_playing(bool playing);
+    void set_playing(bool playing);  // play only while some search is unfinished
+    void play();                     // plays; from step 0 if every search has finished
     double speed() const { return speed_; }
     void set_speed(double steps_per_second);
     // Takes the steps the speed asks for in `seconds` of wall time, but stops early when
