@@ -49,32 +49,20 @@ std::vector<int> largest_region(const Grid& grid, bool water) {
     return best;
 }
 
-// The cell of `region` nearest `target` (straight-line distance; ties to the lower index).
-Cell nearest(const Grid& grid, const std::vector<int>& region, Cell target) {
-    long long best_distance = -1;
-    int best = region.front();
+enum class Pick { kNearest, kFarthest };
+
+// The cell of `region` nearest `target`, or farthest from it (straight-line distance; ties to
+// the lower index: regions are listed in index order).
+Cell pick_cell(const Grid& grid, const std::vector<int>& region, Cell target, Pick pick) {
+    long long best_score = 0;
+    int best = -1;
     for (const int i : region) {
         const Cell c = grid.cell(i);
         const long long dx = c.x - target.x, dy = c.y - target.y;
         const long long d = dx * dx + dy * dy;
-        if (best_distance < 0 || d < best_distance || (d == best_distance && i < best)) {
-            best_distance = d;
-            best = i;
-        }
-    }
-    return grid.cell(best);
-}
-
-// The cell of `region` farthest from `from` (straight-line distance; ties to the lower index).
-Cell farthest(const Grid& grid, const std::vector<int>& region, Cell from) {
-    long long best_distance = -1;
-    int best = region.front();
-    for (const int i : region) {
-        const Cell c = grid.cell(i);
-        const long long dx = c.x - from.x, dy = c.y - from.y;
-        const long long d = dx * dx + dy * dy;
-        if (d > best_distance) {
-            best_distance = d;
+        const long long score = pick == Pick::kNearest ? d : -d;
+        if (best < 0 || score < best_score || (score == best_score && i < best)) {
+            best_score = score;
             best = i;
         }
     }
@@ -88,12 +76,12 @@ std::optional<Scene> scene_with_grid(const Scene& current, Grid grid) {
     if (region.empty()) region = largest_region(grid, true);
     if (region.empty()) return std::nullopt;
     Scene scene = current;
-    scene.start = nearest(grid, region, {1, 1});
-    scene.goal = nearest(grid, region, {grid.width() - 2, grid.height() - 2});
+    scene.start = pick_cell(grid, region, {1, 1}, Pick::kNearest);
+    scene.goal = pick_cell(grid, region, {grid.width() - 2, grid.height() - 2}, Pick::kNearest);
     if (scene.goal == scene.start && region.size() > 1) {
         // A map so small (3 x 3) or a region so thin that both corners' nearest cell is the
         // same: the goal goes to the region's cell farthest from the start instead.
-        scene.goal = farthest(grid, region, scene.start);
+        scene.goal = pick_cell(grid, region, scene.start, Pick::kFarthest);
     }
     scene.grid = std::move(grid);
     return scene;
