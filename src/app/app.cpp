@@ -106,7 +106,7 @@ void frame(App& app) {
     while (SDL_PollEvent(&event)) {
         ImGui_ImplSDL2_ProcessEvent(&event);
         if (event.type == SDL_QUIT) app.quit_requested = true;
-        handle_key_event(app, event);
+        handle_sdl_event(app, event);
     }
     // SDL follows the canvas's CSS size and devicePixelRatio (SDL_WINDOW_ALLOW_HIGHDPI): the
     // window is in CSS pixels, the drawable in device pixels.

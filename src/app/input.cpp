@@ -17,7 +17,7 @@ void step_by(App& app, int steps) {
 
 }  // namespace
 
-void handle_key_event(App& app, const SDL_Event& event) {
+void handle_sdl_event(App& app, const SDL_Event& event) {
     if (event.type == SDL_MOUSEBUTTONDOWN) {
         // SDL's buttons 1, 2, 3 are left, middle, right; ImGui's 0, 1, 2 are left, right, middle.
         const int button = event.button.button == SDL_BUTTON_LEFT     ? 0

@@ -34,9 +34,9 @@ inline constexpr Shortcut kShortcuts[] = {
     {"H or F1", "This help"},
 };
 
-// Reads one SDL event for the shortcuts (ignored while ImGui has the keyboard), and notes
-// where a mouse button went down.
-void handle_key_event(App& app, const SDL_Event& event);
+// Reads one SDL event: a key for the shortcuts (ignored while ImGui has the keyboard), or a
+// mouse button going down, whose position handle_canvas_input needs (see App::press_x).
+void handle_sdl_event(App& app, const SDL_Event& event);
 
 // Reads this frame's mouse (from ImGui's IO, after NewFrame) for painting, dragging, panning,
 // zooming and hovering. Does nothing where an ImGui window is under the mouse.
