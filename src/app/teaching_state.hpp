@@ -34,6 +34,7 @@ struct TeachingState {
     Cell highlight{-1, -1};
     std::array<SeriesBuckets, kMaxPanes> open_charts;  // the open list size chart, per pane
     std::array<OverlayCounts, kMaxPanes> overlay_counts{};
+    bool table_scrolls = false;  // last frame, the comparison table was wider than its room
 };
 
 }  // namespace astar::app

@@ -94,10 +94,18 @@ void draw_table(App& app) {
     const Comparison& cmp = app.session.comparison();
     const Palette& pal = palette(app.palette_id);
     TeachingState& t = app.teaching;
-    const ImGuiTableFlags flags =
-        ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit;
+    // ScrollX: on a narrow window (an 800 x 600 projector) the columns keep their width and the
+    // table scrolls sideways, instead of squeezing every header to a letter or two.
+    const ImGuiTableFlags flags = ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg |
+                                  ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_ScrollX;
     constexpr int kColumnCount = static_cast<int>(std::size(kColumns));
-    if (!ImGui::BeginTable("panes", kColumnCount, flags)) return;
+    // With ScrollX the table would fill the height left; it takes its rows (and room for the
+    // scrollbar when last frame's columns did not fit), and the notes under it stay in view.
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float height = static_cast<float>(cmp.pane_count() + 1) *
+                             (ImGui::GetTextLineHeight() + 2 * style.CellPadding.y + 1) +
+                         (t.table_scrolls ? style.ScrollbarSize : 0.0f) + 2;
+    if (!ImGui::BeginTable("panes", kColumnCount, flags, ImVec2(0, height))) return;
     for (const Column& c : kColumns) ImGui::TableSetupColumn(c.name);
     ImGui::TableNextRow(ImGuiTableRowFlags_Headers);
     for (int c = 0; c < kColumnCount; ++c) {
@@ -158,6 +166,7 @@ void draw_table(App& app) {
             ImGui::TextDisabled("-");
         }
     }
+    t.table_scrolls = ImGui::GetScrollMaxX() > 0;  // the table's own scrolling region
     ImGui::EndTable();
     if (cmp.all_finished() && cmp.pane_count() > 0) {
         const double best = cmp.optimal_cost();

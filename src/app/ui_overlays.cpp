@@ -317,7 +317,8 @@ void draw_title(App& app, int i, ImDrawList* draw) {
                 break;
         }
     };
-    // The full name and status if the whole title fits, else the short name, else both short.
+    // The full name and status if the whole title fits, else the short name, else both short,
+    // else the pane's number and the short status (the colour square says which pane it is).
     char head[160];
     auto fits = [&] {
         const float rest =
@@ -329,6 +330,7 @@ void draw_title(App& app, int i, ImDrawList* draw) {
     if (!fits()) {
         std::snprintf(head, sizeof head, "%d  %s", i + 1, pane_short_name(settings).c_str());
         if (!fits()) write_status(true);
+        if (!fits()) std::snprintf(head, sizeof head, "%d", i + 1);
     }
     const ImU32 white = IM_COL32(235, 237, 242, 255);
     draw->AddText(ImVec2(x, line_y), white, head);
