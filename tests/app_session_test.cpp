@@ -194,6 +194,36 @@ TEST(Session, PlayAfterTheEndReplaysFromStepZero) {
     EXPECT_TRUE(session.playing());
 }
 
+TEST(Session, AClearOrANewMapCanBeUndoneOnce) {
+    Session session;
+    const Scene original = session.scene();
+    ASSERT_TRUE(session.clear_walls());
+    EXPECT_FALSE(session.clear_walls()) << "nothing left to clear";
+    ASSERT_TRUE(session.can_undo_map_change());
+    ASSERT_TRUE(session.undo_map_change());
+    EXPECT_EQ(session.scene(), original);
+    EXPECT_EQ(session.position(), 0);
+    ASSERT_TRUE(session.undo_map_change());  // and back again
+    EXPECT_EQ(session.scene().grid, Grid(original.grid.width(), original.grid.height()));
+    ASSERT_TRUE(session.undo_map_change());
+    EXPECT_EQ(session.scene(), original);
+
+    Scene next = original;
+    next.grid.set_cost({30, 21}, kWall);
+    session.replace_scene(next);
+    ASSERT_TRUE(session.undo_map_change());
+    EXPECT_EQ(session.scene(), original);
+}
+
+TEST(Session, AnEditAfterAClearDropsItsUndo) {
+    Session session;
+    ASSERT_TRUE(session.clear_walls());
+    ASSERT_TRUE(session.paint({30, 20}, {30, 22}, Brush::kWall));
+    EXPECT_FALSE(session.can_undo_map_change());
+    EXPECT_FALSE(session.undo_map_change());
+    EXPECT_EQ(session.scene().grid.cost({30, 21}), kWall);
+}
+
 TEST(Session, SpeedStaysWithinTheSlidersRange) {
     Session session;
     session.set_speed(0.1);

@@ -86,6 +86,23 @@ void load_scene(App& app, Scene scene) {
     app.view = {};
 }
 
+void clear_map(App& app) {
+    if (app.session.clear_walls()) {
+        show_message(app, "Cleared walls and terrain. Ctrl+Z brings them back.", false);
+    }
+}
+
+void undo_map_change(App& app) {
+    if (!app.session.undo_map_change()) {
+        show_message(app, "Ctrl+Z undoes the last Clear or new map; there is none to undo.",
+                     false);
+        return;
+    }
+    app.session.set_playing(false);
+    app.view = {};
+    show_message(app, "Back to the map before. Ctrl+Z again returns.", false);
+}
+
 bool init_app(App& app, std::string* error) {
     auto first = std::make_unique<GridRenderer>();
     if (!first->init(error)) return false;

@@ -121,4 +121,10 @@ void show_message(App& app, std::string text, bool is_error);
 // Replaces the scene (new map, file, link) and resets the view to fit the new grid.
 void load_scene(App& app, Scene scene);
 
+// Clear walls and terrain (the button and C), saying how to get them back.
+void clear_map(App& app);
+
+// Ctrl+Z: back to the map before the last Clear or new map, saying so (or that there is none).
+void undo_map_change(App& app);
+
 }  // namespace astar::app

@@ -67,7 +67,10 @@ void handle_sdl_event(App& app, const SDL_Event& event) {
         case SDLK_3: app.brush = Brush::kSand; break;
         case SDLK_4: app.brush = Brush::kSwamp; break;
         case SDLK_5: app.brush = Brush::kWater; break;
-        case SDLK_c: s.clear_walls(); break;
+        case SDLK_c: clear_map(app); break;
+        case SDLK_z:
+            if ((event.key.keysym.mod & (KMOD_CTRL | KMOD_GUI)) != 0) undo_map_change(app);
+            break;
         case SDLK_0: app.view = {}; break;
         case SDLK_h:
         case SDLK_F1: app.show_help = !app.show_help; break;

@@ -30,6 +30,7 @@ inline constexpr Shortcut kShortcuts[] = {
     {"+ / -", "Faster / slower"},
     {"1 .. 5", "Brush: wall, eraser, sand, swamp, water"},
     {"C", "Clear walls and terrain"},
+    {"Ctrl + Z", "Undo the last Clear or new map"},
     {"0", "Zoom to fit"},
     {"H or F1", "This help"},
 };

@@ -114,7 +114,7 @@ void draw_brushes(App& app) {
         tooltip(tip);
         ImGui::PopID();
     }
-    if (ImGui::Button("Clear walls and terrain", ImVec2(-1, 0))) app.session.clear_walls();
+    if (ImGui::Button("Clear walls and terrain", ImVec2(-1, 0))) clear_map(app);
     note_widget("clear_walls");
     tooltip("Every cell becomes plain ground (cost 1). Start, goal, rules and panes stay. Key C.");
 }

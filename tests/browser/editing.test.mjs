@@ -187,6 +187,25 @@ export const tests = [
     },
   },
   {
+    name: 'C clears the walls and Ctrl+Z brings them back',
+    run: async (t) => {
+      const app = await t.openRunning();
+      const before = await wallCells(app);
+      t.assert(before.size > 0, `the opening map has walls: ${before.size}`);
+      await app.page.mouse.move(700, 300);  // over a pane, not a text field
+      await app.page.keyboard.press('c');
+      await app.waitFrames(2);
+      t.assert((await wallCells(app)).size === 0, 'C cleared every wall');
+      const note = await app.appMessage();
+      t.assert(note.text.includes('Ctrl+Z'), `the app says how to get them back: ${note.text}`);
+      await app.page.keyboard.press('Control+z');
+      await app.waitFrames(2);
+      const after = await wallCells(app);
+      t.assert(after.size === before.size && [...before].every((k) => after.has(k)),
+               `Ctrl+Z brought back the same ${before.size} walls: ${after.size}`);
+    },
+  },
+  {
     name: 'a stroke across the start leaves the start free',
     run: async (t) => {
       const app = await openOnEmptyMap(t, 30, 20);

@@ -16,15 +16,30 @@ Session::Session(Scene scene) : scene_(std::move(scene)) {
 void Session::replace_scene(Scene scene) {
     // A new map starts at step 0. An edit replays to where the search was (update()), so that
     // a path follows a dragged goal; a new map, preset, file or link has nothing to follow.
+    before_map_change_ = std::move(scene_);
     scene_ = std::move(scene);
     dirty_ = false;
     comparison_.reset(scene_);
     rebuild_visuals();
 }
 
+bool Session::undo_map_change() {
+    if (!before_map_change_) return false;
+    std::swap(scene_, *before_map_change_);  // so that a second undo returns
+    dirty_ = false;
+    comparison_.reset(scene_);
+    rebuild_visuals();
+    return true;
+}
+
+void Session::edited() {
+    dirty_ = true;
+    before_map_change_.reset();  // an undo now would also drop this edit
+}
+
 bool Session::paint(Cell from, Cell to, Brush brush) {
     const bool changed = paint_stroke(scene_.grid, from, to, brush, scene_.start, scene_.goal);
-    dirty_ = dirty_ || changed;
+    if (changed) edited();
     return changed;
 }
 
@@ -34,7 +49,7 @@ bool Session::move_start(Cell cell) {
     // Not onto the goal: one would hide the other, and a press there could only grab one.
     if (cell == scene_.goal) return false;
     scene_.start = cell;
-    dirty_ = true;
+    edited();
     return true;
 }
 
@@ -43,48 +58,51 @@ bool Session::move_goal(Cell cell) {
     if (cell == scene_.goal) return true;
     if (cell == scene_.start) return false;
     scene_.goal = cell;
-    dirty_ = true;
+    edited();
     return true;
 }
 
 void Session::set_rules(const MovementRules& rules) {
     if (rules == scene_.rules) return;
     scene_.rules = rules;
-    dirty_ = true;
+    edited();
 }
 
 void Session::set_tie_break(TieBreak tie_break) {
     if (tie_break == scene_.tie_break) return;
     scene_.tie_break = tie_break;
-    dirty_ = true;
+    edited();
 }
 
 void Session::set_pane(int pane, const PaneSettings& settings) {
     auto& current = scene_.panes[static_cast<std::size_t>(pane)];
     if (current == settings) return;
     current = settings;
-    dirty_ = true;
+    edited();
 }
 
 bool Session::add_pane(const PaneSettings& settings) {
     if (static_cast<int>(scene_.panes.size()) >= kMaxPanes) return false;
     scene_.panes.push_back(settings);
-    dirty_ = true;
+    edited();
     return true;
 }
 
 bool Session::remove_pane(int pane) {
     if (static_cast<int>(scene_.panes.size()) <= kMinPanes) return false;
     scene_.panes.erase(scene_.panes.begin() + pane);
-    dirty_ = true;
+    edited();
     return true;
 }
 
-void Session::clear_walls() {
+bool Session::clear_walls() {
     Grid cleared(scene_.grid.width(), scene_.grid.height());
-    if (cleared == scene_.grid) return;
+    if (cleared == scene_.grid) return false;
+    Scene before = scene_;
     scene_.grid = std::move(cleared);
-    dirty_ = true;
+    edited();
+    before_map_change_ = std::move(before);
+    return true;
 }
 
 void Session::update() {

@@ -14,6 +14,7 @@
 // path that was shown follows the start or goal while it is dragged.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -52,7 +53,13 @@ public:
     void set_pane(int pane, const PaneSettings& settings);
     bool add_pane(const PaneSettings& settings);  // false at kMaxPanes
     bool remove_pane(int pane);                   // false at kMinPanes
-    void clear_walls();                           // and terrain: all plain ground
+    bool clear_walls();  // and terrain: all plain ground; false if there was nothing to clear
+
+    // Back to the scene before the last clear_walls() or replace_scene() (a second call returns
+    // to the one after), at step 0. Any other edit since drops it: false then, or with none.
+    // One level only, so that a Clear pressed by mistake (C is one key) costs nothing.
+    bool undo_map_change();
+    bool can_undo_map_change() const { return before_map_change_.has_value(); }
 
     // Applies pending edits: restarts the comparison and replays it to where it was.
     void update();
@@ -80,10 +87,12 @@ public:
     int advance(double seconds, double budget_seconds);
 
 private:
+    void edited();  // marks the search for a restart and forgets the undo
     void rebuild_visuals();
     void after_steps();  // visuals and smoothed paths after a forward step
 
     Scene scene_;
+    std::optional<Scene> before_map_change_;
     Comparison comparison_;
     std::vector<PaneVisuals> visuals_;
     std::vector<SmoothedPath> smoothed_;
