@@ -19,6 +19,7 @@ namespace astar::app {
 namespace {
 
 constexpr float kSidebarWidth = 350;   // CSS pixels
+constexpr float kHiddenSidebarWidth = 40;  // what is left of it when hidden: a Show button
 constexpr float kBottomHeight = 210;   // the comparison table and chart
 constexpr float kPaneGap = 6;
 constexpr float kPaneTitleHeight = 22; // each pane's title line, above its grid
@@ -58,7 +59,8 @@ void upload_cells(App& app) {
 void layout_panes(App& app) {
     const float w = static_cast<float>(app.window_width);
     const float h = static_cast<float>(app.window_height);
-    app.pane_area = {kSidebarWidth + kPaneGap, kPaneGap, std::max(w - kSidebarWidth - 2 * kPaneGap, 1.0f),
+    const float sidebar = app.sidebar_hidden ? kHiddenSidebarWidth : kSidebarWidth;
+    app.pane_area = {sidebar + kPaneGap, kPaneGap, std::max(w - sidebar - 2 * kPaneGap, 1.0f),
                      std::max(h - kBottomHeight - 2 * kPaneGap, 1.0f)};
     const int count = app.session.pane_count();
     const Grid& grid = app.session.scene().grid;

@@ -63,6 +63,7 @@ struct App {
     bool show_arrows = true;     // came-from arrows
     bool show_smoothed = false;  // the path with line-of-sight shortcuts
     bool show_help = false;
+    bool sidebar_hidden = false;  // Tab: the panes take the sidebar's room (a small projector)
     bool show_open_list = true;
     TeachingState teaching;      // the open list panel, timings, overlay counts
 

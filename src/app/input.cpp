@@ -72,6 +72,7 @@ void handle_sdl_event(App& app, const SDL_Event& event) {
             if ((event.key.keysym.mod & (KMOD_CTRL | KMOD_GUI)) != 0) undo_map_change(app);
             break;
         case SDLK_0: app.view = {}; break;
+        case SDLK_TAB: app.sidebar_hidden = !app.sidebar_hidden; break;
         case SDLK_h:
         case SDLK_F1: app.show_help = !app.show_help; break;
         default: break;

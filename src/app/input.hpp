@@ -32,6 +32,7 @@ inline constexpr Shortcut kShortcuts[] = {
     {"C", "Clear walls and terrain"},
     {"Ctrl + Z", "Undo the last Clear or new map"},
     {"0", "Zoom to fit"},
+    {"Tab", "Hide / show the controls (more room for the panes)"},
     {"H or F1", "This help"},
 };
 

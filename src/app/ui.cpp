@@ -46,9 +46,23 @@ void draw_message(App& app) {
 }  // namespace
 
 void draw_ui(App& app) {
-    // The sidebar: fixed to the left edge, full height.
+    // The sidebar: fixed to the left edge, full height. Hidden (Tab), a strip with one button
+    // to bring it back.
     ImGui::SetNextWindowPos(ImVec2(0, 0));
     ImGui::SetNextWindowSize(ImVec2(app.pane_area.x - 6, static_cast<float>(app.window_height)));
+    if (app.sidebar_hidden) {
+        begin_panel(app, "##controls",
+                    ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
+                        ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoTitleBar);
+        if (ImGui::Button(">", ImVec2(-1, 0))) app.sidebar_hidden = false;
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("Show the controls (Tab)");
+        ImGui::End();
+        draw_comparison(app);
+        draw_pane_overlays(app);
+        draw_help(app);
+        draw_message(app);
+        return;
+    }
     begin_panel(app, "A* Visualizer",
                 ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse);
     draw_playback_controls(app);
@@ -61,6 +75,9 @@ void draw_ui(App& app) {
     if (ImGui::CollapsingHeader("Legend", ImGuiTreeNodeFlags_DefaultOpen)) draw_legend(app);
     ImGui::Separator();
     if (ImGui::Button("Help (H)")) app.show_help = !app.show_help;
+    ImGui::SameLine();
+    if (ImGui::Button("Hide controls (Tab)")) app.sidebar_hidden = true;
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("More room for the panes; Tab brings them back");
     ImGui::SameLine();
     const ImGuiIO& io = ImGui::GetIO();
     ImGui::TextDisabled("%.0f fps", static_cast<double>(io.Framerate));

@@ -115,6 +115,26 @@ export const tests = [
     },
   },
   {
+    name: 'Tab hides the controls and gives their room to the panes, and brings them back',
+    run: async (t) => {
+      const app = await t.open({ viewport: { width: 800, height: 600 } });
+      await app.waitUntilRunning();
+      await app.waitFrames(2);
+      const before = await app.json('astar_app_pane_views_json');
+      await app.page.mouse.move(600, 200);  // over a pane, not a text field
+      await app.page.keyboard.press('Tab');
+      await app.waitFrames(2);
+      const hidden = await app.json('astar_app_pane_views_json');
+      t.assert(hidden[0].left < 60, `the first pane moved to the left edge: ${hidden[0].left}`);
+      t.assert(hidden[0].width > before[0].width, `and is wider: ${before[0].width} -> ${hidden[0].width}`);
+      await app.screenshot('hidden');
+      await app.page.keyboard.press('Tab');
+      await app.waitFrames(2);
+      const back = await app.json('astar_app_pane_views_json');
+      t.assert(JSON.stringify(back) === JSON.stringify(before), 'a second Tab restores the layout');
+    },
+  },
+  {
     name: 'renders at devicePixelRatio 2',
     run: async (t) => {
       const app = await t.open({ viewport: { width: 800, height: 600 }, deviceScaleFactor: 2 });
