@@ -43,11 +43,9 @@ void draw_message(App& app) {
     ImGui::End();
 }
 
-}  // namespace
-
-void draw_ui(App& app) {
-    // The sidebar: fixed to the left edge, full height. Hidden (Tab), a strip with one button
-    // to bring it back.
+// The sidebar: fixed to the left edge, full height. Hidden (Tab), a strip with one button
+// to bring it back.
+void draw_sidebar(App& app) {
     ImGui::SetNextWindowPos(ImVec2(0, 0));
     ImGui::SetNextWindowSize(ImVec2(app.pane_area.x - 6, static_cast<float>(app.window_height)));
     if (app.sidebar_hidden) {
@@ -57,10 +55,6 @@ void draw_ui(App& app) {
         if (ImGui::Button(">", ImVec2(-1, 0))) app.sidebar_hidden = false;
         if (ImGui::IsItemHovered()) ImGui::SetTooltip("Show the controls (Tab)");
         ImGui::End();
-        draw_comparison(app);
-        draw_pane_overlays(app);
-        draw_help(app);
-        draw_message(app);
         return;
     }
     begin_panel(app, "A* Visualizer",
@@ -82,7 +76,12 @@ void draw_ui(App& app) {
     const ImGuiIO& io = ImGui::GetIO();
     ImGui::TextDisabled("%.0f fps", static_cast<double>(io.Framerate));
     ImGui::End();
+}
 
+}  // namespace
+
+void draw_ui(App& app) {
+    draw_sidebar(app);
     draw_comparison(app);
     draw_pane_overlays(app);
     draw_help(app);
