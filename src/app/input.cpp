@@ -15,6 +15,15 @@ void step_by(App& app, int steps) {
     app.session.seek(app.session.position() + steps);
 }
 
+// The pane whose rectangle holds (x, y), or -1.
+int pane_at(const App& app, float x, float y) {
+    int pane = -1;
+    for (std::size_t i = 0; i < app.pane_views.size(); ++i) {
+        if (app.pane_views[i].rect.contains(x, y)) pane = static_cast<int>(i);
+    }
+    return pane;
+}
+
 }  // namespace
 
 void handle_sdl_event(App& app, const SDL_Event& event) {
@@ -85,10 +94,7 @@ void handle_canvas_input(App& app) {
     Session& s = app.session;
 
     // Which pane is under the mouse: every pane maps the same cells, so any of them works.
-    int pane = -1;
-    for (std::size_t i = 0; i < app.pane_views.size(); ++i) {
-        if (app.pane_views[i].rect.contains(mx, my)) pane = static_cast<int>(i);
-    }
+    const int pane = pane_at(app, mx, my);
     app.hover_pane = -1;
     if (pane >= 0 && !io.WantCaptureMouse) {
         if (auto c = app.pane_views[static_cast<std::size_t>(pane)].cell_at(mx, my)) {
@@ -118,10 +124,7 @@ void handle_canvas_input(App& app) {
             // drag.
             const int button = left ? 0 : right ? 1 : 2;
             const float px = app.press_x[button], py = app.press_y[button];
-            int press_pane = -1;
-            for (std::size_t i = 0; i < app.pane_views.size(); ++i) {
-                if (app.pane_views[i].rect.contains(px, py)) press_pane = static_cast<int>(i);
-            }
+            const int press_pane = pane_at(app, px, py);
             if (press_pane >= 0) {
                 app.drag_pane = press_pane;
                 const PaneView& pv = app.pane_views[static_cast<std::size_t>(press_pane)];
