@@ -271,65 +271,44 @@ void draw_title(App& app, int i, ImDrawList* draw) {
 
     // The status in full, or compact when the pane is too narrow for it (three square panes
     // side by side): the hover card below has every number.
-    char status[200];
+    std::string status, compact;
     ImVec4 status_colour(0.7f, 0.72f, 0.78f, 1.0f);
-    auto write_status = [&](bool compact) {
-        switch (s.status) {
-            case SearchStatus::kSearching:
-                std::snprintf(status, sizeof status,
-                              compact ? "%d exp, %d open" : "%d expanded, %d open", s.expansions,
-                              s.open_size);
-                break;
-            case SearchStatus::kFound:
-                if (s.optimal) {
-                    if (compact) {
-                        std::snprintf(status, sizeof status, "cost %s, optimal",
-                                      format_number(s.path_cost).c_str());
-                    } else {
-                        std::snprintf(status, sizeof status, "cost %s, optimal (%d expanded)",
-                                      format_number(s.path_cost).c_str(), s.expansions);
-                    }
-                    status_colour = kGoodColour;
-                } else {
-                    if (compact) {
-                        std::snprintf(status, sizeof status, "cost %s, NOT optimal",
-                                      format_number(s.path_cost).c_str());
-                    } else {
-                        std::snprintf(status, sizeof status, "cost %s, NOT optimal (%s)",
-                                      format_number(s.path_cost).c_str(),
-                                      format_number(cmp.optimal_cost()).c_str());
-                    }
-                    status_colour = kBadColour;
-                }
-                break;
-            case SearchStatus::kNoPath:
-                if (compact) {
-                    std::snprintf(status, sizeof status, "no path");
-                } else {
-                    std::snprintf(status, sizeof status, "no path (%d expanded)", s.expansions);
-                }
-                status_colour = s.optimal ? ImVec4(0.7f, 0.72f, 0.78f, 1.0f) : kBadColour;
-                break;
-            default:
-                std::snprintf(status, sizeof status, "%s: %s",
-                              std::string(option_label(s.status)).c_str(), s.error.c_str());
-                status_colour = kBadColour;
-                break;
+    switch (s.status) {
+        case SearchStatus::kSearching: {
+            const std::string open = ", " + std::to_string(s.open_size) + " open";
+            status = std::to_string(s.expansions) + " expanded" + open;
+            compact = std::to_string(s.expansions) + " exp" + open;
+            break;
         }
-    };
+        case SearchStatus::kFound:
+            compact = "cost " + format_number(s.path_cost) +
+                      (s.optimal ? ", optimal" : ", NOT optimal");
+            status = compact + (s.optimal ? " (" + std::to_string(s.expansions) + " expanded)"
+                                          : " (" + format_number(cmp.optimal_cost()) + ")");
+            status_colour = s.optimal ? kGoodColour : kBadColour;
+            break;
+        case SearchStatus::kNoPath:
+            compact = "no path";
+            status = compact + " (" + std::to_string(s.expansions) + " expanded)";
+            status_colour = s.optimal ? ImVec4(0.7f, 0.72f, 0.78f, 1.0f) : kBadColour;
+            break;
+        default:
+            status = compact = std::string(option_label(s.status)) + ": " + s.error;
+            status_colour = kBadColour;
+            break;
+    }
     // The full name and status if the whole title fits, else the short name, else both short,
     // else the pane's number and the short status (the colour square says which pane it is).
     char head[160];
     auto fits = [&] {
         const float rest =
-            ImGui::CalcTextSize(status).x + (s.verdict.admissible ? 0 : side + 6) + 12;
+            ImGui::CalcTextSize(status.c_str()).x + (s.verdict.admissible ? 0 : side + 6) + 12;
         return x + ImGui::CalcTextSize(head).x + rest <= bottom_right.x;
     };
-    write_status(false);
     std::snprintf(head, sizeof head, "%d  %s", i + 1, pane_name(settings).c_str());
     if (!fits()) {
         std::snprintf(head, sizeof head, "%d  %s", i + 1, pane_short_name(settings).c_str());
-        if (!fits()) write_status(true);
+        if (!fits()) status = compact;
         if (!fits()) std::snprintf(head, sizeof head, "%d", i + 1);
     }
     const ImU32 white = IM_COL32(235, 237, 242, 255);
@@ -339,7 +318,8 @@ void draw_title(App& app, int i, ImDrawList* draw) {
         draw_warning_mark(draw, ImVec2(x, line_y), side + 1);
         x += side + 6;
     }
-    draw->AddText(ImVec2(x, line_y), ImGui::ColorConvertFloat4ToU32(status_colour), status);
+    draw->AddText(ImVec2(x, line_y), ImGui::ColorConvertFloat4ToU32(status_colour),
+                  status.c_str());
     draw->PopClipRect();
 
     const ImGuiIO& io = ImGui::GetIO();
