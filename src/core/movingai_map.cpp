@@ -215,6 +215,8 @@ Header parse_header(const LineList& lines, std::string_view source) {
 
 }  // namespace
 
+bool MovingAiMap::is_wall(Cell c) const { return classify(at(c)) == Terrain::kWall; }
+
 MapParseResult parse_movingai_map(std::string_view text, std::string_view source_name) {
     text = movingai_detail::without_byte_order_mark(text);
     const LineList lines(text);

@@ -37,10 +37,7 @@ struct MovingAiMap {
     // Precondition: c is inside the map.
     char at(Cell c) const { return terrain[static_cast<std::size_t>(c.y) * width + c.x]; }
     // '@', 'O' or 'T': a wall whatever the terrain costs. Precondition: c is inside the map.
-    bool is_wall(Cell c) const {
-        const char t = at(c);
-        return t == '@' || t == 'O' || t == 'T';
-    }
+    bool is_wall(Cell c) const;
 
     friend bool operator==(const MovingAiMap&, const MovingAiMap&) = default;
 };
