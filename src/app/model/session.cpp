@@ -8,7 +8,10 @@ namespace astar::app {
 
 Session::Session() : Session(default_scene()) {}
 
-Session::Session(Scene scene) : scene_(std::move(scene)) {
+Session::Session(Scene scene) : scene_(std::move(scene)) { start_over(); }
+
+void Session::start_over() {
+    dirty_ = false;
     comparison_.reset(scene_);
     rebuild_visuals();
 }
@@ -18,17 +21,13 @@ void Session::replace_scene(Scene scene) {
     // a path follows a dragged goal; a new map, preset, file or link has nothing to follow.
     before_map_change_ = std::move(scene_);
     scene_ = std::move(scene);
-    dirty_ = false;
-    comparison_.reset(scene_);
-    rebuild_visuals();
+    start_over();
 }
 
 bool Session::undo_map_change() {
     if (!before_map_change_) return false;
     std::swap(scene_, *before_map_change_);  // so that a second undo returns
-    dirty_ = false;
-    comparison_.reset(scene_);
-    rebuild_visuals();
+    start_over();
     return true;
 }
 

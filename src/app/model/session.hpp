@@ -87,7 +87,8 @@ public:
     int advance(double seconds, double budget_seconds);
 
 private:
-    void edited();  // marks the search for a restart and forgets the undo
+    void edited();      // marks the search for a restart and forgets the undo
+    void start_over();  // the comparison of scene_ from step 0, nothing pending
     void rebuild_visuals();
     void after_steps();  // visuals and smoothed paths after a forward step
 
