@@ -16,7 +16,6 @@ namespace astar::cli {
 
 namespace {
 
-
 constexpr std::string_view kCommand = "solve";
 
 constexpr std::string_view kAbout =
@@ -154,14 +153,13 @@ int run_solve(std::span<const std::string_view> args) {
     std::printf("settings: %s\n", describe_settings(settings).c_str());
     // A --map other than the one the scenarios name is allowed (a renamed copy, an edited
     // map), but paths shorter than the optimum then point at the map, not at the search.
-    const bool other_map =
-        parsed.find("map") != nullptr && !scenarios.empty() &&
-        std::filesystem::path(map_path).filename().string() != scenarios.front().map_name;
+    const std::string map_file = std::filesystem::path(map_path).filename().string();
+    const bool other_map = parsed.find("map") != nullptr && !scenarios.empty() &&
+                           map_file != scenarios.front().map_name;
     if (other_map) {
         std::printf("note: the scenarios name %s, --map gives %s\n",
                     movingai_detail::quoted(scenarios.front().map_name).c_str(),
-                    movingai_detail::quoted(std::filesystem::path(map_path).filename().string())
-                        .c_str());
+                    movingai_detail::quoted(map_file).c_str());
     }
 
     // --- Solve. One search object for all: its per-cell records are allocated once. ---
