@@ -62,12 +62,6 @@ function joinsBySides(cells, a, b) {
   return seen.size === cells.size;
 }
 
-// The centre of cell (x, y) in pane `pane`, in page coordinates.
-async function cellPointIn(app, pane, x, y) {
-  const view = (await app.json('astar_app_pane_views_json'))[pane];
-  return { x: view.left + (x + 0.5 - view.origin_x) * view.cell, y: view.top + (y + 0.5 - view.origin_y) * view.cell };
-}
-
 export const tests = [
   {
     name: 'a fast diagonal stroke paints a wall without holes',
@@ -164,7 +158,7 @@ export const tests = [
       const views = await app.json('astar_app_pane_views_json');
       t.assert(views.length >= 2, `the scene has a second pane: ${views.length}`);
       const { goal } = await app.summary();
-      const from = await cellPointIn(app, 1, goal[0], goal[1]);
+      const from = await app.cellPoint(goal[0], goal[1], 1);
       const m = app.page.mouse;
       await m.move(from.x, from.y);
       await app.waitFrames(2);

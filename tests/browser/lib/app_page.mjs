@@ -104,9 +104,9 @@ export class AppPage {
     return this.waitForSummary((s) => s.frames > 2, description);
   }
 
-  // The centre of cell (x, y) of pane 0, in page coordinates.
-  async cellPoint(x, y) {
-    const [view] = await this.json('astar_app_pane_views_json');
+  // The centre of cell (x, y) of pane `pane` (the first by default), in page coordinates.
+  async cellPoint(x, y, pane = 0) {
+    const view = (await this.json('astar_app_pane_views_json'))[pane];
     return { x: view.left + (x + 0.5 - view.origin_x) * view.cell, y: view.top + (y + 0.5 - view.origin_y) * view.cell };
   }
 
