@@ -194,34 +194,147 @@ TEST(Session, PlayAfterTheEndReplaysFromStepZero) {
     EXPECT_TRUE(session.playing());
 }
 
-TEST(Session, AClearOrANewMapCanBeUndoneOnce) {
+// One drag is one action: every segment of a stroke painted between two begin_action() calls
+// is undone together, and redo paints it all again.
+TEST(Session, AWholeStrokeIsUndoneAndRedoneAsOneAction) {
     Session session;
     const Scene original = session.scene();
-    ASSERT_TRUE(session.clear_walls());
-    EXPECT_FALSE(session.clear_walls()) << "nothing left to clear";
-    ASSERT_TRUE(session.can_undo_map_change());
-    ASSERT_TRUE(session.undo_map_change());
-    EXPECT_EQ(session.scene(), original);
-    EXPECT_EQ(session.position(), 0);
-    ASSERT_TRUE(session.undo_map_change());  // and back again
-    EXPECT_EQ(session.scene().grid, Grid(original.grid.width(), original.grid.height()));
-    ASSERT_TRUE(session.undo_map_change());
-    EXPECT_EQ(session.scene(), original);
+    EXPECT_FALSE(session.can_undo());
+    EXPECT_FALSE(session.undo()) << "nothing to undo yet";
+    session.begin_action();
+    ASSERT_TRUE(session.paint({30, 2}, {30, 6}, Brush::kWall));
+    ASSERT_TRUE(session.paint({30, 2}, {34, 2}, Brush::kWall));
+    const Scene painted = session.scene();
+    ASSERT_TRUE(session.can_undo());
+    EXPECT_EQ(session.undo_name(), "painting");
 
-    Scene next = original;
-    next.grid.set_cost({30, 21}, kWall);
-    session.replace_scene(next);
-    ASSERT_TRUE(session.undo_map_change());
+    const auto undone = session.undo();
+    ASSERT_TRUE(undone);
+    EXPECT_EQ(undone->what, "painting");
+    EXPECT_FALSE(undone->new_map);
+    EXPECT_EQ(session.scene(), original);
+    EXPECT_FALSE(session.can_undo());
+    ASSERT_TRUE(session.can_redo());
+    EXPECT_EQ(session.redo_name(), "painting");
+
+    ASSERT_TRUE(session.redo());
+    EXPECT_EQ(session.scene(), painted);
+    EXPECT_FALSE(session.can_redo());
+    EXPECT_FALSE(session.redo()) << "nothing left to redo";
+}
+
+TEST(Session, EachActionIsUndoneInTurnNewestFirst) {
+    Session session;
+    const Scene original = session.scene();
+    session.begin_action();
+    ASSERT_TRUE(session.paint({30, 2}, {30, 6}, Brush::kWall));
+    const Scene after_stroke = session.scene();
+    session.begin_action();
+    ASSERT_TRUE(session.move_goal({31, 2}));
+    session.move_goal({32, 2});  // the same drag
+    const Scene after_drag = session.scene();
+    session.begin_action();
+    session.set_pane(1, {Algorithm::kDijkstra, Heuristic::kZero, 1.0});
+    session.begin_action();
+    session.begin_action();  // a click that changed nothing makes no action
+    EXPECT_EQ(session.undo_name(), "changing a pane's search");
+
+    ASSERT_TRUE(session.undo());
+    EXPECT_EQ(session.scene(), after_drag);
+    EXPECT_EQ(session.undo_name(), "moving the goal");
+    ASSERT_TRUE(session.undo());
+    EXPECT_EQ(session.scene(), after_stroke) << "the whole drag of the goal, at once";
+    ASSERT_TRUE(session.undo());
+    EXPECT_EQ(session.scene(), original);
+    EXPECT_FALSE(session.undo());
+}
+
+// What could be redone followed a scene that a new edit has replaced.
+TEST(Session, ANewEditForgetsWhatCouldBeRedone) {
+    Session session;
+    session.begin_action();
+    ASSERT_TRUE(session.paint({30, 2}, {30, 6}, Brush::kWall));
+    ASSERT_TRUE(session.undo());
+    ASSERT_TRUE(session.can_redo());
+    session.begin_action();
+    ASSERT_TRUE(session.paint({32, 2}, {32, 6}, Brush::kSwamp));
+    EXPECT_FALSE(session.can_redo());
+    EXPECT_EQ(session.scene().grid.cost({30, 4}), kPlainGround) << "the undone stroke stays gone";
+}
+
+// Ctrl+Z in the middle of a drag, then the drag goes on: what it paints next is an action of
+// its own, not lost and not merged with the one undone.
+TEST(Session, ADragThatGoesOnAfterAnUndoIsANewAction) {
+    Session session;
+    const Scene original = session.scene();
+    session.begin_action();
+    ASSERT_TRUE(session.paint({30, 2}, {30, 4}, Brush::kWall));
+    ASSERT_TRUE(session.undo());
+    ASSERT_TRUE(session.paint({30, 4}, {30, 6}, Brush::kWall));  // no begin_action: same drag
+    ASSERT_TRUE(session.can_undo());
+    ASSERT_TRUE(session.undo());
     EXPECT_EQ(session.scene(), original);
 }
 
-TEST(Session, AnEditAfterAClearDropsItsUndo) {
+TEST(Session, UndoingAnEditReplaysWhereUndoingANewMapStartsAtStepZero) {
     Session session;
-    ASSERT_TRUE(session.clear_walls());
-    ASSERT_TRUE(session.paint({30, 20}, {30, 22}, Brush::kWall));
-    EXPECT_FALSE(session.can_undo_map_change());
-    EXPECT_FALSE(session.undo_map_change());
-    EXPECT_EQ(session.scene().grid.cost({30, 21}), kWall);
+    session.seek(12);
+    session.update();
+    session.begin_action();
+    ASSERT_TRUE(session.paint({30, 2}, {30, 6}, Brush::kWall));
+    session.update();
+    ASSERT_EQ(session.position(), 12);
+    ASSERT_TRUE(session.undo());
+    session.update();
+    EXPECT_EQ(session.position(), 12) << "an edit undone replays, like an edit";
+
+    const Scene original = session.scene();
+    Scene next = original;
+    next.grid.set_cost({30, 21}, kWall);
+    session.replace_scene(next);
+    session.seek(12);
+    session.update();
+    const auto undone = session.undo();
+    ASSERT_TRUE(undone);
+    EXPECT_TRUE(undone->new_map);
+    EXPECT_EQ(undone->what, "opening a new map");
+    session.update();
+    EXPECT_EQ(session.scene(), original);
+    EXPECT_EQ(session.position(), 0);
+}
+
+TEST(Session, AClearIsAnActionOfItsOwn) {
+    Session session;
+    const Scene original = session.scene();
+    session.begin_action();
+    ASSERT_TRUE(session.move_start({1, 1}));
+    const Scene moved = session.scene();
+    ASSERT_TRUE(session.clear_walls());  // no begin_action: the key or button began none
+    EXPECT_FALSE(session.clear_walls()) << "nothing left to clear";
+    ASSERT_TRUE(session.paint({30, 2}, {30, 6}, Brush::kWall));
+    EXPECT_EQ(session.undo_name(), "painting") << "the clear's press ended with the clear";
+    ASSERT_TRUE(session.undo());
+    EXPECT_EQ(session.undo_name(), "clearing the map");
+    ASSERT_TRUE(session.undo());
+    EXPECT_EQ(session.scene(), moved);
+    ASSERT_TRUE(session.undo());
+    EXPECT_EQ(session.scene(), original);
+}
+
+TEST(Session, PanesAddedOrRemovedAreUndone) {
+    Session session;
+    const int panes = session.pane_count();
+    session.begin_action();
+    ASSERT_TRUE(session.add_pane({Algorithm::kDijkstra, Heuristic::kZero, 1.0}));
+    session.update();
+    ASSERT_EQ(session.pane_count(), panes + 1);
+    ASSERT_TRUE(session.undo());
+    session.update();
+    EXPECT_EQ(session.pane_count(), panes);
+    EXPECT_EQ(session.comparison().pane_count(), panes);
+    ASSERT_TRUE(session.redo());
+    session.update();
+    EXPECT_EQ(session.comparison().pane_count(), panes + 1);
 }
 
 TEST(Session, SpeedStaysWithinTheSlidersRange) {

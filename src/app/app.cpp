@@ -94,15 +94,35 @@ void clear_map(App& app) {
     }
 }
 
-void undo_map_change(App& app) {
-    if (!app.session.undo_map_change()) {
-        show_message(app, "Ctrl+Z undoes the last Clear or new map; there is none to undo.",
-                     false);
-        return;
+namespace {
+
+// After an undo or a redo: a map of its own is shown whole, from step 0, like any new map;
+// an edit undone replays like an edit (playing goes on).
+void after_undo_or_redo(App& app, const Session::ActionTaken& action, const char* done,
+                        const char* again) {
+    if (action.new_map) {
+        app.session.set_playing(false);
+        app.view = {};
     }
-    app.session.set_playing(false);
-    app.view = {};
-    show_message(app, "Back to the map before. Ctrl+Z again returns.", false);
+    show_message(app, std::string(done) + ": " + action.what + ". " + again, false);
+}
+
+}  // namespace
+
+void undo_edit(App& app) {
+    if (const auto undone = app.session.undo()) {
+        after_undo_or_redo(app, *undone, "Undone", "Ctrl+Y redoes it.");
+    } else {
+        show_message(app, "Nothing to undo.", false);
+    }
+}
+
+void redo_edit(App& app) {
+    if (const auto redone = app.session.redo()) {
+        after_undo_or_redo(app, *redone, "Redone", "Ctrl+Z undoes it again.");
+    } else {
+        show_message(app, "Nothing to redo.", false);
+    }
 }
 
 bool init_app(App& app, std::string* error) {

@@ -125,7 +125,9 @@ void load_scene(App& app, Scene scene);
 // Clear walls and terrain (the button and C), saying how to get them back.
 void clear_map(App& app);
 
-// Ctrl+Z: back to the map before the last Clear or new map, saying so (or that there is none).
-void undo_map_change(App& app);
+// Ctrl+Z and the Undo button: the scene before the last action, saying what was undone (or
+// that there is nothing to undo). Ctrl+Y, Ctrl+Shift+Z and Redo bring it back.
+void undo_edit(App& app);
+void redo_edit(App& app);
 
 }  // namespace astar::app

@@ -37,13 +37,18 @@ void handle_sdl_event(App& app, const SDL_Event& event) {
             app.press_x[button] = static_cast<float>(event.button.x);
             app.press_y[button] = static_cast<float>(event.button.y);
         }
+        app.session.begin_action();
         return;
     }
     if (event.type != SDL_KEYDOWN) return;
     const ImGuiIO& io = ImGui::GetIO();
-    if (io.WantTextInput) return;  // typing in a field
+    // Typing in a field: no shortcuts, and the keys do not split the action that the click
+    // into the field began, so what is typed is undone at once.
+    if (io.WantTextInput) return;
     Session& s = app.session;
+    s.begin_action();
     const bool shift = (event.key.keysym.mod & KMOD_SHIFT) != 0;
+    const bool ctrl = (event.key.keysym.mod & (KMOD_CTRL | KMOD_GUI)) != 0;
     switch (event.key.keysym.sym) {
         case SDLK_SPACE:
             if (s.playing()) {
@@ -78,7 +83,14 @@ void handle_sdl_event(App& app, const SDL_Event& event) {
         case SDLK_5: app.brush = Brush::kWater; break;
         case SDLK_c: clear_map(app); break;
         case SDLK_z:
-            if ((event.key.keysym.mod & (KMOD_CTRL | KMOD_GUI)) != 0) undo_map_change(app);
+            if (ctrl && shift) {
+                redo_edit(app);
+            } else if (ctrl) {
+                undo_edit(app);
+            }
+            break;
+        case SDLK_y:
+            if (ctrl) redo_edit(app);
             break;
         case SDLK_0: app.view = {}; break;
         case SDLK_TAB: app.sidebar_hidden = !app.sidebar_hidden; break;

@@ -30,14 +30,16 @@ inline constexpr Shortcut kShortcuts[] = {
     {"+ / -", "Faster / slower"},
     {"1 .. 5", "Brush: wall, eraser, sand, swamp, water"},
     {"C", "Clear walls and terrain"},
-    {"Ctrl + Z", "Undo the last Clear or new map"},
+    {"Ctrl + Z", "Undo: a stroke, a move of S or G, a setting, a Clear, a new map"},
+    {"Ctrl + Y or Ctrl + Shift + Z", "Redo what was undone"},
     {"0", "Zoom to fit"},
     {"Tab", "Hide / show the controls (more room for the panes)"},
     {"H or F1", "This help"},
 };
 
 // Reads one SDL event: a key for the shortcuts (ignored while ImGui has the keyboard), or a
-// mouse button going down, whose position handle_canvas_input needs (see App::press_x).
+// mouse button going down, whose position handle_canvas_input needs (see App::press_x). Either
+// begins a new action for undo (Session::begin_action): one drag or click, one undo.
 void handle_sdl_event(App& app, const SDL_Event& event);
 
 // Reads this frame's mouse (from ImGui's IO, after NewFrame) for painting, dragging, panning,

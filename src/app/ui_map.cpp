@@ -66,6 +66,27 @@ bool flow_button(const char* label, bool first) {
     return ImGui::Button(label);
 }
 
+// Undo and Redo side by side, greyed out when there is nothing to take back or bring back;
+// the tooltip names the action.
+void draw_undo_redo(App& app) {
+    const Session& s = app.session;
+    char tip[128];
+    ImGui::BeginDisabled(!s.can_undo());
+    if (grid_button("Undo", 0, 2)) undo_edit(app);
+    ImGui::EndDisabled();
+    note_widget("undo");
+    std::snprintf(tip, sizeof tip, "%s%s. Ctrl+Z.", s.can_undo() ? "Undo " : "Nothing to undo",
+                  s.undo_name().c_str());
+    tooltip(tip);
+    ImGui::BeginDisabled(!s.can_redo());
+    if (grid_button("Redo", 1, 2)) redo_edit(app);
+    ImGui::EndDisabled();
+    note_widget("redo");
+    std::snprintf(tip, sizeof tip, "%s%s. Ctrl+Y or Ctrl+Shift+Z.",
+                  s.can_redo() ? "Redo " : "Nothing to redo", s.redo_name().c_str());
+    tooltip(tip);
+}
+
 // "64 x 64: 170 walls, 52 cells of terrain", counted again only when the scene changed.
 void draw_map_info(App& app) {
     static unsigned long long counted = ~0ull;
@@ -117,6 +138,7 @@ void draw_brushes(App& app) {
     if (ImGui::Button("Clear walls and terrain", ImVec2(-1, 0))) clear_map(app);
     note_widget("clear_walls");
     tooltip("Every cell becomes plain ground (cost 1). Start, goal, rules and panes stay. Key C.");
+    draw_undo_redo(app);
 }
 
 void draw_new_map(App& app) {

@@ -119,17 +119,16 @@ void open_initial_scene(App& app) {
     const std::string link = text_buffer().substr(0, static_cast<std::size_t>(bytes));
     if (link.empty()) {
         load_scene(app, default_scene());
-        return;
-    }
-    SceneLinkResult r = scene_from_link(link);
-    if (!r.scene) {
+    } else if (SceneLinkResult r = scene_from_link(link); !r.scene) {
         load_scene(app, default_scene());
         show_message(app, r.error + ". Showing the default map instead.", true);
-        return;
+    } else {
+        const std::string size = size_text(r.scene->grid);
+        load_scene(app, std::move(*r.scene));
+        show_message(app, "Opened the shared scene (" + size + ").", false);
     }
-    const std::string size = size_text(r.scene->grid);
-    load_scene(app, std::move(*r.scene));
-    show_message(app, "Opened the shared scene (" + size + ").", false);
+    // The page opening is not an action to undo.
+    app.session.forget_history();
 }
 
 bool open_map_text(App& app, std::string_view text, std::string_view name) {
@@ -353,6 +352,7 @@ EMSCRIPTEN_KEEPALIVE int astar_app_set_pane(int pane, const char* algorithm, con
     const auto a = astar::parse_option<astar::Algorithm>(algorithm);
     const auto h = astar::parse_option<astar::Heuristic>(heuristic);
     if (!a || !h || !(weight >= 0 && weight <= 1000)) return 0;
+    g_app->session.begin_action();  // a call from the page is an action of its own
     g_app->session.set_pane(pane, {*a, *h, weight});
     return 1;
 }
@@ -369,6 +369,7 @@ EMSCRIPTEN_KEEPALIVE int astar_app_set_rules(const char* moves, const char* diag
     rules.moves = *m;
     rules.diagonal = *d;
     rules.diagonal_cost = *c;
+    g_app->session.begin_action();  // a call from the page is an action of its own
     g_app->session.set_rules(rules);
     g_app->session.set_tie_break(*t);
     return 1;

@@ -1,5 +1,6 @@
 // Editing the map with the real mouse: a fast stroke leaves no holes, a right drag erases, the
-// goal follows a drag and the path ends there, and a stroke over the start leaves it free.
+// goal follows a drag and the path ends there, a stroke over the start leaves it free, and undo
+// and redo take back and bring back whole strokes.
 // The map is read back through the app's exports (astar_app_cell_cost), not guessed from pixels.
 
 // Opens the app on an all-ground map (through the page's own .map path), so that every wall
@@ -187,6 +188,11 @@ export const tests = [
       const before = await wallCells(app);
       t.assert(before.size > 0, `the opening map has walls: ${before.size}`);
       await app.page.mouse.move(700, 300);  // over a pane, not a text field
+      await app.page.keyboard.press('Control+z');
+      await app.waitFrames(2);
+      t.assert((await app.appMessage()).text === 'Nothing to undo.',
+               'opening the page is not an action to undo');
+      t.assert((await wallCells(app)).size === before.size, 'and Ctrl+Z changed nothing');
       await app.page.keyboard.press('c');
       await app.waitFrames(2);
       t.assert((await wallCells(app)).size === 0, 'C cleared every wall');
@@ -197,6 +203,41 @@ export const tests = [
       const after = await wallCells(app);
       t.assert(after.size === before.size && [...before].every((k) => after.has(k)),
                `Ctrl+Z brought back the same ${before.size} walls: ${after.size}`);
+    },
+  },
+  {
+    name: 'Ctrl+Z and the Undo button take back one whole stroke at a time; Ctrl+Y brings it back',
+    run: async (t) => {
+      const app = await openOnEmptyMap(t, 30, 20);
+      await drag(app, [5, 5], [12, 5]);
+      const first = await wallCells(app);
+      t.assert(first.size >= 8, `the first stroke painted its row: ${first.size}`);
+      await drag(app, [5, 10], [12, 10]);
+      const both = await wallCells(app);
+      t.assert(both.size >= first.size + 8, `the second stroke painted its row: ${both.size}`);
+      const same = (a, b) => a.size === b.size && [...a].every((k) => b.has(k));
+
+      await app.page.mouse.move(700, 300);  // over a pane, not a text field
+      await app.page.keyboard.press('Control+z');
+      await app.waitFrames(2);
+      t.assert(same(await wallCells(app), first), 'Ctrl+Z took back the second stroke, all of it');
+      const note = await app.appMessage();
+      t.assert(note.text.includes('Undone: painting'), `the app says what it undid: ${note.text}`);
+      await app.page.keyboard.press('Control+y');
+      await app.waitFrames(2);
+      t.assert(same(await wallCells(app), both), 'Ctrl+Y painted it again');
+
+      await app.clickWidget('undo');
+      await app.waitFrames(2);
+      await app.clickWidget('undo');
+      await app.waitFrames(2);
+      t.assert((await wallCells(app)).size === 0, 'two clicks on Undo took back both strokes');
+      const s = await app.summary();
+      t.assert(s.grid_width === 30 && s.grid_height === 20, 'and stopped there: the map loaded before stays');
+      await app.page.mouse.move(700, 300);
+      await app.page.keyboard.press('Control+Shift+z');
+      await app.waitFrames(2);
+      t.assert(same(await wallCells(app), first), 'Ctrl+Shift+Z brought back the first stroke');
     },
   },
   {

@@ -19,27 +19,58 @@ void Session::start_over() {
 void Session::replace_scene(Scene scene) {
     // A new map starts at step 0. An edit replays to where the search was (update()), so that
     // a path follows a dragged goal; a new map, preset, file or link has nothing to follow.
-    before_map_change_ = std::move(scene_);
+    begin_action();
+    remember("opening a new map", true);
     scene_ = std::move(scene);
     start_over();
+    begin_action();
 }
 
-bool Session::undo_map_change() {
-    if (!before_map_change_) return false;
-    std::swap(scene_, *before_map_change_);  // so that a second undo returns
-    start_over();
-    return true;
+void Session::remember(const char* what, bool new_map) {
+    if (action_recorded_) return;
+    history_.record(scene_, what, new_map);
+    action_recorded_ = true;
 }
 
-void Session::edited() {
-    dirty_ = true;
-    before_map_change_.reset();  // an undo now would also drop this edit
+std::optional<Session::ActionTaken> Session::undo() {
+    if (!history_.can_undo()) return std::nullopt;
+    return restore(history_.undo(std::move(scene_)));
 }
+
+std::optional<Session::ActionTaken> Session::redo() {
+    if (!history_.can_redo()) return std::nullopt;
+    return restore(history_.redo(std::move(scene_)));
+}
+
+std::optional<Session::ActionTaken> Session::restore(std::optional<EditHistory::Entry> entry) {
+    // An edit after this one, even later in the same drag, is a new action: it must not merge
+    // with what was undone.
+    begin_action();
+    scene_ = std::move(entry->scene);
+    if (entry->new_map) {
+        start_over();
+    } else {
+        dirty_ = true;
+    }
+    return ActionTaken{std::move(entry->what), entry->new_map};
+}
+
+void Session::edited() { dirty_ = true; }
 
 bool Session::paint(Cell from, Cell to, Brush brush) {
+    // Whether a stroke changes anything is known only after it, so the scene before is copied
+    // first (once per action: later calls of the same stroke find it recorded).
+    std::optional<Scene> before;
+    if (!action_recorded_) before = scene_;
     const bool changed = paint_stroke(scene_.grid, from, to, brush, scene_.start, scene_.goal);
-    if (changed) edited();
-    return changed;
+    if (!changed) return false;
+    if (before) {
+        history_.record(std::move(*before), brush == Brush::kErase ? "erasing" : "painting",
+                        false);
+        action_recorded_ = true;
+    }
+    edited();
+    return true;
 }
 
 bool Session::move_start(Cell cell) {
@@ -47,6 +78,7 @@ bool Session::move_start(Cell cell) {
     if (cell == scene_.start) return true;
     // Not onto the goal: one would hide the other, and a press there could only grab one.
     if (cell == scene_.goal) return false;
+    remember("moving the start");
     scene_.start = cell;
     edited();
     return true;
@@ -56,6 +88,7 @@ bool Session::move_goal(Cell cell) {
     if (!scene_.grid.in_bounds(cell) || !scene_.grid.passable(cell)) return false;
     if (cell == scene_.goal) return true;
     if (cell == scene_.start) return false;
+    remember("moving the goal");
     scene_.goal = cell;
     edited();
     return true;
@@ -63,12 +96,14 @@ bool Session::move_goal(Cell cell) {
 
 void Session::set_rules(const MovementRules& rules) {
     if (rules == scene_.rules) return;
+    remember("changing the moves");
     scene_.rules = rules;
     edited();
 }
 
 void Session::set_tie_break(TieBreak tie_break) {
     if (tie_break == scene_.tie_break) return;
+    remember("changing the tie-break");
     scene_.tie_break = tie_break;
     edited();
 }
@@ -76,12 +111,14 @@ void Session::set_tie_break(TieBreak tie_break) {
 void Session::set_pane(int pane, const PaneSettings& settings) {
     auto& current = scene_.panes[static_cast<std::size_t>(pane)];
     if (current == settings) return;
+    remember("changing a pane's search");
     current = settings;
     edited();
 }
 
 bool Session::add_pane(const PaneSettings& settings) {
     if (static_cast<int>(scene_.panes.size()) >= kMaxPanes) return false;
+    remember("adding a pane");
     scene_.panes.push_back(settings);
     edited();
     return true;
@@ -89,6 +126,7 @@ bool Session::add_pane(const PaneSettings& settings) {
 
 bool Session::remove_pane(int pane) {
     if (static_cast<int>(scene_.panes.size()) <= kMinPanes) return false;
+    remember("removing a pane");
     scene_.panes.erase(scene_.panes.begin() + pane);
     edited();
     return true;
@@ -97,10 +135,11 @@ bool Session::remove_pane(int pane) {
 bool Session::clear_walls() {
     Grid cleared(scene_.grid.width(), scene_.grid.height());
     if (cleared == scene_.grid) return false;
-    Scene before = scene_;
+    begin_action();
+    remember("clearing the map");
     scene_.grid = std::move(cleared);
     edited();
-    before_map_change_ = std::move(before);
+    begin_action();
     return true;
 }
 

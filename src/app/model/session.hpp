@@ -8,6 +8,7 @@
 //     s.update();                                  // ...once per frame, however many edits
 //     s.step();  s.step_back();  s.seek(40);  s.run_to_end();
 //     s.advance(frame_seconds, time_budget);       // playing: as many steps as the speed says
+//     s.begin_action();  s.paint(...);  s.undo();  s.redo();   // edits, one action at a time
 //     const PaneVisuals& v = s.visuals(0);
 //
 // After an edit the search is replayed to where it was (to the end if it had finished), so a
@@ -19,6 +20,7 @@
 #include <vector>
 
 #include "app/model/brush.hpp"
+#include "app/model/edit_history.hpp"
 #include "app/model/pane_visuals.hpp"
 #include "core/comparison.hpp"
 #include "core/path_smoothing.hpp"
@@ -55,11 +57,26 @@ public:
     bool remove_pane(int pane);                   // false at kMinPanes
     bool clear_walls();  // and terrain: all plain ground; false if there was nothing to clear
 
-    // Back to the scene before the last clear_walls() or replace_scene() (a second call returns
-    // to the one after), at step 0. Any other edit since drops it: false then, or with none.
-    // One level only, so that a Clear pressed by mistake (C is one key) costs nothing.
-    bool undo_map_change();
-    bool can_undo_map_change() const { return before_map_change_.has_value(); }
+    // --- Undo and redo ---
+    // The edits above between two begin_action() calls make one action, which undo() takes
+    // back whole. The app calls begin_action() when a mouse button or a shortcut key goes down,
+    // so a paint stroke, a drag of S or G, or a dragged slider is one action. A new map
+    // (replace_scene) and a Clear are always actions of their own.
+    void begin_action() { action_recorded_ = false; }
+    struct ActionTaken {
+        std::string what;  // "painting", "moving the goal", "opening a new map"...
+        bool new_map;      // a new map undone or redone opens at step 0
+    };
+    // The scene before the last action. Any other action replays the search to where it was,
+    // like an edit. Nothing if there is no action to undo.
+    std::optional<ActionTaken> undo();
+    // The action undone last, back again; a new edit forgets what could be redone.
+    std::optional<ActionTaken> redo();
+    bool can_undo() const { return history_.can_undo(); }
+    bool can_redo() const { return history_.can_redo(); }
+    const std::string& undo_name() const { return history_.undo_name(); }
+    const std::string& redo_name() const { return history_.redo_name(); }
+    void forget_history() { history_.clear(); }
 
     // Applies pending edits: restarts the comparison and replays it to where it was.
     void update();
@@ -87,13 +104,17 @@ public:
     int advance(double seconds, double budget_seconds);
 
 private:
-    void edited();      // marks the search for a restart and forgets the undo
+    void edited();      // marks the search for a restart
+    // Keeps the scene as it is now for undo, unless the current action already has.
+    void remember(const char* what, bool new_map = false);
+    std::optional<ActionTaken> restore(std::optional<EditHistory::Entry> entry);
     void start_over();  // the comparison of scene_ from step 0, nothing pending
     void rebuild_visuals();
     void after_steps();  // visuals and smoothed paths after a forward step
 
     Scene scene_;
-    std::optional<Scene> before_map_change_;
+    EditHistory history_;
+    bool action_recorded_ = false;  // the current action's scene before is in history_
     Comparison comparison_;
     std::vector<PaneVisuals> visuals_;
     std::vector<SmoothedPath> smoothed_;

@@ -1,0 +1,64 @@
+// The undo and redo stacks of the scene: what it looked like before each action, so that
+// Ctrl+Z can take back a paint stroke, a moved goal, a Clear or a new map, and Ctrl+Y bring it
+// back. It stores whole scenes and knows nothing about when an action starts or ends: Session
+// decides that (see Session::begin_action).
+//
+// How to use:
+//     EditHistory history;
+//     history.record(scene, "painting", false);             // before changing `scene`
+//     ...change scene...
+//     if (auto back = history.undo(scene)) scene = std::move(back->scene);
+//     if (auto again = history.redo(scene)) scene = std::move(again->scene);
+//
+// Memory: a whole 1024 x 1024 scene is about 2-3 MB, so the history keeps at most kMaxCells
+// cells of maps (both stacks together) and kMaxActions actions, forgetting the oldest first.
+// The next undo and the next redo are always kept, whatever their size.
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/scene.hpp"
+
+namespace astar::app {
+
+class EditHistory {
+public:
+    static constexpr std::size_t kMaxCells = std::size_t{16} << 20;  // 16 Mi cells, ~48 MB
+    static constexpr std::size_t kMaxActions = 200;
+
+    struct Entry {
+        Scene scene;
+        std::string what;    // the action in a few words, for messages: "painting"
+        bool new_map = false;  // a new map, file or link: shown from step 0, not replayed
+    };
+
+    // Keeps `before`, the scene before an action named `what`, as the next one to undo. What
+    // could be redone is forgotten: it followed a scene that is no longer the current one.
+    void record(Scene before, std::string what, bool new_map);
+
+    bool can_undo() const { return !undo_.empty(); }
+    bool can_redo() const { return !redo_.empty(); }
+    // The names of the actions undo() and redo() would take back or bring back ("" if none).
+    const std::string& undo_name() const;
+    const std::string& redo_name() const;
+
+    // The scene before the last action, or nothing. `current` becomes what redo() returns.
+    std::optional<Entry> undo(Scene current);
+    // The scene after the action undone last, or nothing. `current` goes back on the undo side.
+    std::optional<Entry> redo(Scene current);
+
+    void clear();
+
+private:
+    std::optional<Entry> move_top(std::vector<Entry>& from, std::vector<Entry>& to,
+                                  Scene current);
+    void trim();
+
+    std::vector<Entry> undo_;  // oldest first
+    std::vector<Entry> redo_;  // farthest first: the back is the next to redo
+};
+
+}  // namespace astar::app
