@@ -236,9 +236,11 @@ void draw_marker(const PaneContext& ctx, Cell c, SearchMark mark, const char* le
         return;
     }
     // A ring in the palette's outline colour (black in high contrast: a yellow goal on white
-    // ground stays visible on a washed-out projector).
+    // ground stays visible on a washed-out projector). Thin when the cell shows its numbers:
+    // a ring of a twelfth of the cell covered the g and h in its corners, and the letter.
     const ImVec2 a0 = ctx.corner(c);
-    const float t = std::max(1.0f, std::round(ctx.cell / 12.0f));
+    const float t = corner_letter ? std::clamp(std::round(ctx.cell / 40.0f), 1.0f, 3.0f)
+                                  : std::max(1.0f, std::round(ctx.cell / 12.0f));
     ctx.draw->AddRect(ImVec2(a0.x + t * 0.5f, a0.y + t * 0.5f),
                       ImVec2(a0.x + ctx.cell - t * 0.5f, a0.y + ctx.cell - t * 0.5f),
                       to_u32(ctx.pal.overlay.marker_outline), 0.0f, 0, t);
@@ -247,7 +249,7 @@ void draw_marker(const PaneContext& ctx, Cell c, SearchMark mark, const char* le
     const ImVec2 size = font->CalcTextSizeA(font->FontSize, 1e9f, 0.0f, letter);
     const ImVec2 a = ctx.corner(c);
     const ImVec2 pos =
-        corner_letter ? ImVec2(a.x + 3, a.y + ctx.cell - size.y - 2)
+        corner_letter ? ImVec2(a.x + t + 3, a.y + ctx.cell - t - size.y - 2)
                       : ImVec2(std::round(m.x - size.x * 0.5f), std::round(m.y - size.y * 0.5f));
     ctx.draw->AddText(font, font->FontSize, pos, ink, letter);
 }
