@@ -21,7 +21,9 @@ constexpr std::string_view kCommand = "print";
 constexpr std::string_view kAbout =
     "Searches from one cell to another on a Moving AI map and prints the map with the search\n"
     "drawn in, a legend, and the counters. Cells are X,Y: column then row, from 0, (0,0) at the\n"
-    "top left. --max-steps shows the search mid-way.\n"
+    "top left. --max-steps shows the search mid-way. Swamp (S) and water (W) cost 1 to enter,\n"
+    "like ground, as in the Moving AI benchmarks; --swamp-cost 5 --water-cost 9 gives the app's\n"
+    "costs (water is entered only from water either way).\n"
     "\n"
     "Exit status: 0 a path was found (or --max-steps reached), 1 no path, 2 for a bad argument,\n"
     "a bad map file, or a start or goal outside the map or on a wall.";
@@ -32,6 +34,8 @@ std::vector<OptionSpec> print_specs() {
         {"from", "X,Y", "the start cell (required)"},
         {"to", "X,Y", "the goal cell (required)"},
         {"max-steps", "N", "stop after N expansions (default: 0, no limit)"},
+        {"swamp-cost", "C", "cost of entering a swamp cell S, 0 (a wall) to 255 (default: 1)"},
+        {"water-cost", "C", "cost of entering a water cell W, 0 (a wall) to 255 (default: 1)"},
     };
     for (OptionSpec& s : search_option_specs()) specs.push_back(std::move(s));
     return specs;
@@ -48,6 +52,20 @@ std::optional<std::string> read_cell_option(const ParsedArgs& args, std::string_
     return std::nullopt;
 }
 
+// Reads the terrain cost option `name` into `cost` if it is given. Returns the problem, or
+// nothing.
+std::optional<std::string> read_cost_option(const ParsedArgs& args, std::string_view name,
+                                            CellCost& cost) {
+    const std::string* text = args.find(name);
+    if (text == nullptr) return std::nullopt;
+    const std::optional<int> value = read_count(*text);
+    if (!value || *value > kMaxCellCost) {
+        return "--" + std::string(name) + " '" + *text + "' is not a whole number from 0 to 255";
+    }
+    cost = static_cast<CellCost>(*value);
+    return std::nullopt;
+}
+
 // The status in words, naming the option that stops a search early.
 std::string status_text(SearchStatus status) {
     if (status == SearchStatus::kStepLimit) return "stopped at --max-steps";
@@ -56,6 +74,7 @@ std::string status_text(SearchStatus status) {
 
 void print_legend(const Grid& grid) {
     std::string legend = "legend: S start  G goal  * path  o expanded  + open  # wall  . ground";
+    if (!grid.plain_ground_only()) legend += "  2-9 ground costing that much (9 or more)";
     if (grid.has_water()) legend += "  ~ water";
     std::puts(legend.c_str());
 }
@@ -95,10 +114,17 @@ int run_print(std::span<const std::string_view> args) {
         }
         problem.options.max_expansions = *steps;
     }
+    TerrainCosts costs;
+    if (auto error = read_cost_option(parsed, "swamp-cost", costs.swamp)) {
+        return usage_error(kCommand, *error);
+    }
+    if (auto error = read_cost_option(parsed, "water-cost", costs.water)) {
+        return usage_error(kCommand, *error);
+    }
 
     MapParseResult map = read_movingai_map(*map_path);
     if (!map.map) return input_error(kCommand, map.error);
-    const Grid grid = to_grid(*map.map);
+    const Grid grid = to_grid(*map.map, costs);
     GridSearch search;
     if (!search.begin(grid, problem)) return input_error(kCommand, search.error());
     search.run();
@@ -107,6 +133,10 @@ int run_print(std::span<const std::string_view> args) {
     print_legend(grid);
     const SearchCounters& c = search.counters();
     std::printf("settings: %s\n", describe_settings(settings).c_str());
+    if (costs.swamp != TerrainCosts{}.swamp || costs.water != TerrainCosts{}.water) {
+        std::printf("terrain: swamp S costs %d, water W costs %d (0: a wall)\n", costs.swamp,
+                    costs.water);
+    }
     std::printf("expansions: %d  pushes: %lld  peak open: %d  status: %s\n", c.expansions,
                 c.pushes, c.peak_open_size, status_text(search.status()).c_str());
     switch (search.status()) {

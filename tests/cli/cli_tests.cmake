@@ -90,6 +90,20 @@ astar_cli_test(print_start_on_wall 2 --stderr "^astar print: start \\(1, 1\\) is
 astar_cli_test(print_goal_outside_map 2
                --stderr "^astar print: goal \\(10, 0\\) is outside the 10x6 map$"
                -- print --map ${_data}/tiny.map --from 0,0 --to 10,0)
+# Swamp and water cost 1 unless told (the benchmark rule); the app's 5 and 9 on request.
+astar_cli_test(print_swamp_costs_one_by_default 0 --stdout "^S\\*\\*\\*\\*\\*G$"
+               --stdout "^path: cost 6, 7 cells$"
+               -- print --map ${_data}/swamp.map --from 0,1 --to 6,1)
+astar_cli_test(print_swamp_cost 0 --stdout "^terrain: swamp S costs 5, water W costs 9 "
+               --stdout "^legend: .* 2-9 ground costing that much" --stdout "^\\.\\.~~~\\.\\.$"
+               --stdout "^path: cost 6\\.828427125, 7 cells$"
+               -- print --map ${_data}/swamp.map --from 0,1 --to 6,1 --swamp-cost 5
+                  --water-cost 9)
+astar_cli_test(print_swamp_as_wall 0 --stdout "^S#####G$" --stdout "^path: cost 8, 9 cells$"
+               -- print --map ${_data}/swamp.map --from 0,1 --to 6,1 --swamp-cost 0)
+astar_cli_test(print_bad_terrain_cost 2 ${_print_usage}
+               --stderr "--water-cost '256' is not a whole number from 0 to 255"
+               -- print --map ${_data}/swamp.map --from 0,1 --to 6,1 --water-cost 256)
 
 # --- Bad arguments: exit 2, one line and the pointer to the help ---
 astar_cli_test(missing_command 2 --stderr-lines 2 --stderr "^astar: missing command"
