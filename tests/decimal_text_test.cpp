@@ -30,5 +30,15 @@ TEST(DecimalText, FormattedNumbersReadBackExactly) {
     EXPECT_EQ(format_decimal(4.0), "4");
 }
 
+TEST(DecimalText, ShortestFormUsesOnlyTheDigitsNeeded) {
+    EXPECT_EQ(format_shortest(1.5), "1.5");
+    EXPECT_EQ(format_shortest(0.1), "0.1");
+    EXPECT_EQ(format_shortest(1.0000001), "1.0000001");  // "%g" gave "1"
+    EXPECT_EQ(format_shortest(1000.0), "1000");
+    for (double v : {0.1 + 0.2, 1.0 / 3.0, 1e-300, 123456789.125, 0.70710678118654757}) {
+        EXPECT_EQ(parse_decimal(format_shortest(v)), v) << format_shortest(v);
+    }
+}
+
 }  // namespace
 }  // namespace astar

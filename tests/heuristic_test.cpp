@@ -5,9 +5,11 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <numbers>
 
 #include "core/ascii_map.hpp"
 #include "core/grid_search.hpp"
+#include "core/option_names.hpp"
 #include "support/search_test_support.hpp"
 
 namespace astar {
@@ -100,7 +102,9 @@ TEST(JudgeHeuristic, ManhattanIsNotAdmissibleWithDiagonals) {
         const HeuristicVerdict v = judge_heuristic(Heuristic::kManhattan, rules, 1.0);
         EXPECT_FALSE(v.admissible);
         EXPECT_FALSE(v.consistent);
-        EXPECT_EQ(v.suboptimality_bound, 0.0);  // no bound at all
+        // dx + dy is at most sqrt(2) times the octile distance, 2 times max(dx, dy).
+        EXPECT_DOUBLE_EQ(v.suboptimality_bound,
+                         rules.diagonal_cost == DiagonalCost::kOne ? 2.0 : std::numbers::sqrt2);
         EXPECT_NE(v.explanation.find("overestimate"), std::string::npos) << v.explanation;
     }
 }
@@ -128,7 +132,7 @@ TEST(JudgeHeuristic, OctileIsNotAdmissibleWithDiagonalCostOne) {
     const HeuristicVerdict v = judge_heuristic(Heuristic::kOctile, kEightOne, 1.0);
     EXPECT_FALSE(v.admissible);
     EXPECT_FALSE(v.consistent);
-    EXPECT_EQ(v.suboptimality_bound, 0.0);
+    EXPECT_DOUBLE_EQ(v.suboptimality_bound, std::numbers::sqrt2);
 }
 
 TEST(JudgeHeuristic, OctileIsExactWithDiagonalCostSqrt2) {
@@ -147,7 +151,7 @@ TEST(JudgeHeuristic, OctileIsAdmissibleButNotExactWithFourMoves) {
 TEST(JudgeHeuristic, EuclideanIsNotAdmissibleWithDiagonalCostOne) {
     const HeuristicVerdict v = judge_heuristic(Heuristic::kEuclidean, kEightOne, 1.0);
     EXPECT_FALSE(v.admissible);
-    EXPECT_EQ(v.suboptimality_bound, 0.0);
+    EXPECT_DOUBLE_EQ(v.suboptimality_bound, std::numbers::sqrt2);
 }
 
 TEST(JudgeHeuristic, EuclideanIsAdmissibleButNeverExactOtherwise) {
@@ -177,10 +181,46 @@ TEST(JudgeHeuristic, WeightAboveOneGivesABoundEqualToTheWeight) {
     EXPECT_NE(v.explanation.find("2.5"), std::string::npos) << v.explanation;
 }
 
-TEST(JudgeHeuristic, WeightAboveOneOnAnOverestimateStillGivesNoBound) {
+TEST(JudgeHeuristic, WeightAboveOneOnAnOverestimateMultipliesTheBounds) {
     const HeuristicVerdict v = judge_heuristic(Heuristic::kManhattan, kEightSqrt2, 2.0);
     EXPECT_FALSE(v.admissible);
-    EXPECT_EQ(v.suboptimality_bound, 0.0);
+    EXPECT_DOUBLE_EQ(v.suboptimality_bound, 2.0 * std::numbers::sqrt2);
+    EXPECT_NE(v.explanation.find("2.83 times"), std::string::npos) << v.explanation;
+}
+
+// A heuristic that overestimates by at most a factor r is admissible (and consistent) again
+// once its weight is at most 1 / r: Manhattan with sqrt(2) diagonals at w <= 1 / sqrt(2), with
+// unit diagonals at w <= 1 / 2; Euclidean and Octile with unit diagonals at w <= 1 / sqrt(2).
+TEST(JudgeHeuristic, AWeightBelowOneCanMakeAnOverestimateAdmissible) {
+    const double inverse_sqrt2 = 1.0 / std::numbers::sqrt2;
+    struct Case {
+        Heuristic heuristic;
+        MovementRules rules;
+        double largest_optimal_weight;
+    };
+    for (const Case& c : {Case{Heuristic::kManhattan, kEightSqrt2, inverse_sqrt2},
+                          Case{Heuristic::kManhattan, kEightOne, 0.5},
+                          Case{Heuristic::kEuclidean, kEightOne, inverse_sqrt2},
+                          Case{Heuristic::kOctile, kEightOne, inverse_sqrt2}}) {
+        SCOPED_TRACE(option_name(c.heuristic));
+        const HeuristicVerdict at = judge_heuristic(c.heuristic, c.rules, c.largest_optimal_weight);
+        EXPECT_TRUE(at.admissible) << at.explanation;
+        EXPECT_TRUE(at.consistent);
+        EXPECT_EQ(at.suboptimality_bound, 1.0);
+        EXPECT_NE(at.explanation.find("optimal again"), std::string::npos) << at.explanation;
+        const HeuristicVerdict below = judge_heuristic(c.heuristic, c.rules, 0.4);
+        EXPECT_TRUE(below.admissible);
+        const HeuristicVerdict above =
+            judge_heuristic(c.heuristic, c.rules, c.largest_optimal_weight * 1.01);
+        EXPECT_FALSE(above.admissible) << above.explanation;
+        EXPECT_NEAR(above.suboptimality_bound, 1.01, 1e-12);
+    }
+}
+
+// "%g" printed 1.0000001 as 1, next to a verdict that called weight "1" not optimal.
+TEST(JudgeHeuristic, NamesTheWeightWithEveryDigitItNeeds) {
+    const HeuristicVerdict v = judge_heuristic(Heuristic::kOctile, kEightSqrt2, 1.0000001);
+    EXPECT_NE(v.explanation.find("Weight 1.0000001 "), std::string::npos) << v.explanation;
 }
 
 TEST(JudgeHeuristic, WeightZeroIsDijkstraForEveryHeuristic) {

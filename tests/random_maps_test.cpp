@@ -160,6 +160,47 @@ TEST(RandomMaps, WeightedAStarStaysWithinItsBound) {
     EXPECT_GT(suboptimal, 0) << "no weighted search was ever suboptimal: the bound went untested";
 }
 
+// Every weight, below 1 too, and every heuristic, overestimating ones too: whatever
+// judge_heuristic calls admissible costs what Dijkstra costs, and every path stays within the
+// bound it gives (w * the factor by which h can overestimate).
+TEST(RandomMaps, EveryVerdictHoldsForEveryWeight) {
+    int admissible_only_when_weighted = 0;
+    int bounded_overestimates = 0;
+    const double inverse_sqrt2 = 1.0 / std::sqrt(2.0);
+    for (std::uint32_t seed = kFirstSeed; seed < kFirstSeed + kMapCount; seed += 2) {
+        const test::RandomCase c = test::random_case(seed);
+        SCOPED_TRACE(c.description);
+        const Reference best = dijkstra(c);
+        if (best.status != SearchStatus::kFound) continue;
+        for (const auto& h : option_table<Heuristic>()) {
+            for (double weight : {0.4, 0.5, inverse_sqrt2, 0.75, 1.0, 1.5, 3.0}) {
+                const HeuristicVerdict v = judge_heuristic(h.value, c.rules, weight);
+                GridProblem p = test::make_problem(c.start, c.goal);
+                p.rules = c.rules;
+                p.heuristic = h.value;
+                p.options.weight = weight;
+                p.options.tie_break = option_table<TieBreak>()[seed % kTieBreakCount].value;
+                GridSearch search;
+                ASSERT_TRUE(search.begin(c.grid, p));
+                ASSERT_EQ(search.run(), SearchStatus::kFound);
+                if (v.admissible) {
+                    EXPECT_TRUE(same_cost(search.path_cost(), best.cost))
+                        << h.name << " weight " << weight << ": " << search.path_cost()
+                        << " vs Dijkstra " << best.cost;
+                    admissible_only_when_weighted +=
+                        !judge_heuristic(h.value, c.rules, 1.0).admissible;
+                }
+                ASSERT_GT(v.suboptimality_bound, 0.0) << h.name << " weight " << weight;
+                EXPECT_LE(search.path_cost(), v.suboptimality_bound * best.cost * (1 + 1e-9))
+                    << h.name << " weight " << weight << ": bound " << v.suboptimality_bound;
+                bounded_overestimates += !v.admissible && weight <= 1.0;
+            }
+        }
+    }
+    EXPECT_GT(admissible_only_when_weighted, 100);
+    EXPECT_GT(bounded_overestimates, 100);
+}
+
 // Whatever the heuristic, admissible or not, and whatever the tie-break: the path is legal and
 // never cheaper than Dijkstra's (a cheaper one would be a bug in the cost bookkeeping).
 TEST(RandomMaps, EveryHeuristicGivesALegalPathNoCheaperThanDijkstra) {

@@ -9,6 +9,7 @@
 #include <string>
 
 #include "app/palette.hpp"
+#include "core/decimal_text.hpp"
 #include "core/option_names.hpp"
 #include "core/scene.hpp"
 #include "imgui.h"
@@ -46,9 +47,7 @@ inline std::string pane_name(const PaneSettings& p) {
         name += ", " + std::string(option_label(p.heuristic));
     }
     if (p.algorithm == Algorithm::kAStar && p.weight != 1.0) {
-        char w[32];
-        std::snprintf(w, sizeof w, ", w = %g", p.weight);
-        name += w;
+        name += ", w = " + format_shortest(p.weight);
     }
     return name;
 }
@@ -66,9 +65,7 @@ inline std::string pane_short_name(const PaneSettings& p) {
     }
     name += " " + std::string(option_label(p.heuristic));
     if (p.algorithm == Algorithm::kAStar && p.weight != 1.0) {
-        char w[32];
-        std::snprintf(w, sizeof w, " w=%g", p.weight);
-        name += w;
+        name += " w=" + format_shortest(p.weight);
     }
     return name;
 }

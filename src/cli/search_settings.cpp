@@ -2,6 +2,7 @@
 
 #include <cstdio>
 
+#include "core/decimal_text.hpp"
 #include "core/option_names.hpp"
 
 namespace astar::cli {
@@ -28,11 +29,9 @@ std::optional<std::string> read_named(const ParsedArgs& args, std::string_view n
     return std::nullopt;
 }
 
-std::string format_number(double value) {
-    char text[32];
-    std::snprintf(text, sizeof text, "%g", value);
-    return text;
-}
+// Every digit the value needs: "%g" printed weight 1.0000001 as 1 beside a verdict that
+// called it not optimal.
+std::string format_number(double value) { return format_shortest(value); }
 
 }  // namespace
 

@@ -39,4 +39,13 @@ std::string format_decimal(double value) {
     return text;
 }
 
+std::string format_shortest(double value) {
+    char text[32];
+    for (int digits = 1; digits < 17; ++digits) {
+        std::snprintf(text, sizeof text, "%.*g", digits, value);
+        if (std::strtod(text, nullptr) == value) return text;
+    }
+    return format_decimal(value);  // also infinities and NaN, which equal nothing
+}
+
 }  // namespace astar

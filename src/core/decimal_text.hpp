@@ -19,4 +19,8 @@ std::optional<double> parse_decimal(std::string_view text);
 // `value` when it is finite (infinities and NaN print as "inf" and "nan", which it refuses).
 std::string format_decimal(double value);
 
+// `value` with the fewest significant digits (1 to 17) that still read back to exactly `value`:
+// "1.5", "0.1", "1.0000001" where "%g" would print "1" and make 1.0000001 look like 1.
+std::string format_shortest(double value);
+
 }  // namespace astar

@@ -1,6 +1,10 @@
 #include "core/heuristic.hpp"
 
+#include <algorithm>
 #include <cstdio>
+#include <numbers>
+
+#include "core/decimal_text.hpp"
 
 namespace astar {
 
@@ -82,9 +86,35 @@ HeuristicVerdict unweighted(Heuristic heuristic, const MovementRules& rules) {
     return v;
 }
 
-std::string format_weight(double weight) {
+// How much h can exceed the length of the shortest open-grid path, as a factor: the largest
+// h(dx, dy) / distance(dx, dy) over all displacements (1 for every admissible heuristic; 0 for
+// zero). Each heuristic is a norm, so h / ratio is admissible and consistent: it changes by at
+// most ratio * (the step's length) <= ratio * (its cost) along any move. A* with w * h is then
+// weighted A* with weight w * ratio on a consistent heuristic: optimal when w * ratio <= 1,
+// within w * ratio of the optimal cost otherwise, without reopening closed cells (Likhachev,
+// Gordon and Thrun 2003).
+double overestimate_ratio(Heuristic heuristic, const MovementRules& rules) {
+    if (heuristic == Heuristic::kZero) return 0.0;
+    if (!rules.allows_diagonals()) return 1.0;  // distance dx + dy: no norm exceeds it
+    constexpr double kSqrt2 = std::numbers::sqrt2;
+    if (rules.diagonal_cost == DiagonalCost::kOne) {
+        // Distance max(dx, dy); on a diagonal Manhattan is 2 times it, Euclidean and Octile sqrt(2).
+        switch (heuristic) {
+            case Heuristic::kManhattan: return 2.0;
+            case Heuristic::kEuclidean:
+            case Heuristic::kOctile: return kSqrt2;
+            default: return 1.0;
+        }
+    }
+    // Distance octile; on a diagonal Manhattan is 2 / sqrt(2) = sqrt(2) times it.
+    return heuristic == Heuristic::kManhattan ? kSqrt2 : 1.0;
+}
+
+// Weights and factors as few digits as tell them apart: "1.0000001", not "1".
+std::string format_weight(double weight) { return format_shortest(weight); }
+std::string format_factor(double factor) {
     char text[32];
-    std::snprintf(text, sizeof text, "%g", weight);
+    std::snprintf(text, sizeof text, "%.3g", factor);
     return text;
 }
 
@@ -93,34 +123,54 @@ std::string format_weight(double weight) {
 HeuristicVerdict judge_heuristic(Heuristic heuristic, const MovementRules& rules, double weight) {
     weight = std::max(weight, 0.0);
     HeuristicVerdict v = unweighted(heuristic, rules);
-    if (heuristic == Heuristic::kZero || weight == 1.0) return v;
-    const std::string w = format_weight(weight);
+    const double ratio = overestimate_ratio(heuristic, rules);
+    if (heuristic == Heuristic::kZero) return v;
     if (weight == 0.0) {
         return {true, true, false, 1.0,
                 "Weight 0 switches the heuristic off: A* becomes Dijkstra, optimal but blind."};
     }
-    if (weight < 1.0) {
-        // A smaller admissible (consistent) estimate stays admissible (consistent).
-        v.exact_on_open_grid = false;
-        if (v.admissible) {
-            v.explanation += " Weight " + w +
-                             " shrinks the estimate further: still optimal, more expansions.";
-        } else {
-            v.explanation += " Weight " + w + " shrinks it, but not enough to guarantee optimality.";
+    const std::string w = format_weight(weight);
+    // The weight that A* really runs with, on the consistent h / ratio. Rounding of w * h may
+    // exceed the true distance by an ulp where w * ratio is exactly 1 (w = 1 / sqrt(2) typed in
+    // full): that is still optimal to the last bit the costs are compared at.
+    const double effective = weight * ratio;
+    const bool optimal = effective <= 1.0 + 1e-12;
+    if (weight == 1.0) {
+        if (!optimal) {
+            v.suboptimality_bound = ratio;
+            v.explanation += " The path costs at most " + format_factor(ratio) +
+                             " times the optimum.";
         }
         return v;
     }
-    // weight > 1: optimality is traded for speed. Weighted A* with an admissible h returns a path
-    // at most `weight` times the optimum (Pohl 1970).
-    v.consistent = false;
     v.exact_on_open_grid = false;
-    if (v.admissible) {
-        v.admissible = false;
-        v.suboptimality_bound = weight;
+    if (weight < 1.0) {
+        if (v.admissible) {
+            v.explanation += " Weight " + w +
+                             " shrinks the estimate further: still optimal, more expansions.";
+        } else if (optimal) {
+            v.admissible = v.consistent = true;
+            v.suboptimality_bound = 1.0;
+            v.explanation += " Weight " + w + " shrinks it enough: " + w +
+                             " x h never exceeds the shortest path (h overestimates by at most " +
+                             format_factor(ratio) + " times), so A* is optimal again.";
+        } else {
+            v.suboptimality_bound = effective;
+            v.explanation += " Weight " + w + " shrinks it, but not below " +
+                             format_factor(1.0 / ratio) + ", which optimality needs: the path " +
+                             "costs at most " + format_factor(effective) + " times the optimum.";
+        }
+        return v;
+    }
+    // weight > 1: optimality is traded for speed.
+    v.admissible = v.consistent = false;
+    v.suboptimality_bound = effective;
+    if (ratio == 1.0) {
         v.explanation += " Weight " + w + " inflates it: the path may be up to " + w +
                          " times the optimal cost, in exchange for fewer expansions.";
     } else {
-        v.explanation += " Weight " + w + " inflates it further.";
+        v.explanation += " Weight " + w + " inflates it further: the path may be up to " +
+                         format_factor(effective) + " times the optimal cost.";
     }
     return v;
 }
