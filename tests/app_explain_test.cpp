@@ -233,6 +233,72 @@ TEST(ExpansionView, ExplainsClosedAndNotCheaperNeighbours) {
               "not improved: already open with g = 2; this way it would be 4, not cheaper");
 }
 
+// Every neighbour line of every step of a whole search, one string each.
+std::vector<std::string> all_neighbour_texts(GridSearch& search) {
+    std::vector<std::string> texts;
+    while (search.status() == SearchStatus::kSearching) {
+        const ExpansionView view = expansion_view(search, search.step());
+        for (const NeighborLine& line : view.neighbors) texts.push_back(line.text);
+    }
+    return texts;
+}
+
+int count_with(const std::vector<std::string>& texts, const std::string& part) {
+    int n = 0;
+    for (const std::string& t : texts) n += has(t, part);
+    return n;
+}
+
+// Breadth-first has no heuristic to blame and never changes an open cell: a cheaper way into
+// an open cell is not "not cheaper", and a closed cell reached cheaper is the step count's doing.
+// (The maps were found by a search over small random maps for each sentence.)
+TEST(ExpansionView, BreadthFirstIsBlamedForItsOwnOrderNotForAHeuristic) {
+    int closed = 0, open = 0;
+    for (const AsciiMap& m : {parse_ascii_map({"S...", "9.#.", "...#", "...G"}),
+                              parse_ascii_map({"S.##.", "..9..", "..#99", "...9G"})}) {
+        GridSearch search;
+        ASSERT_TRUE(search.begin(m.grid, problem_for(m, Moves::kFour, Heuristic::kManhattan,
+                                                     Algorithm::kBreadthFirst)));
+        const std::vector<std::string> texts = all_neighbour_texts(search);
+        EXPECT_EQ(count_with(texts, "heuristic"), 0);
+        closed += count_with(texts, "counts steps, not costs");
+        open += count_with(texts, "cheaper, but breadth-first keeps the first way it found");
+        for (const std::string& t : texts) {
+            if (!has(t, "not cheaper")) continue;
+            // "... with g = A; this way it would be B, not cheaper": B >= A.
+            const double g = std::stod(t.substr(t.find("g = ") + 4));
+            const double via = std::stod(t.substr(t.find("would be ") + 9));
+            EXPECT_GE(via, g) << t;
+        }
+    }
+    EXPECT_GT(closed, 0);
+    EXPECT_GT(open, 0);
+}
+
+// Greedy by h closes a cell before the cheap way round reaches it.
+TEST(ExpansionView, GreedyIsBlamedForIgnoringG) {
+    const AsciiMap m = parse_ascii_map({"S.9#", "....", "..##", "##9G"});
+    GridSearch search;
+    ASSERT_TRUE(search.begin(m.grid, problem_for(m, Moves::kFour, Heuristic::kManhattan,
+                                                 Algorithm::kGreedyBestFirst)));
+    const std::vector<std::string> texts = all_neighbour_texts(search);
+    EXPECT_EQ(count_with(texts, "heuristic overestimated"), 0);
+    EXPECT_GT(count_with(texts, "goes by h alone"), 0);
+}
+
+// Dijkstra's priority is g, so cells tied in it share their g: the larger-g rule has no say.
+TEST(OpenListView, DijkstraTiesAreNotDecidedByG) {
+    const AsciiMap m = parse_ascii_map({"....", ".S..", "...G"});
+    GridSearch search;
+    ASSERT_TRUE(search.begin(m.grid, problem_for(m, Moves::kFour, Heuristic::kZero,
+                                                 Algorithm::kDijkstra)));
+    search.step();
+    const OpenListView view = open_list_view(search, 10);
+    EXPECT_TRUE(has(view.next, "4 cells tie at g = 1")) << view.next;
+    EXPECT_TRUE(has(view.next, "the larger/smaller-g rule cannot choose")) << view.next;
+    EXPECT_FALSE(has(view.next, "is the largest")) << view.next;
+}
+
 //   S.....
 //   .####.
 //   ......

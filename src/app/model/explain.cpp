@@ -71,6 +71,21 @@ const char* priority_name(Algorithm a) {
     }
 }
 
+// Why a cell can be closed before its cheapest way was found (only an inconsistent order does
+// that: never Dijkstra, never A* with a consistent heuristic).
+std::string why_closed_too_early(const GridSearch& search) {
+    switch (search.options().algorithm) {
+        case Algorithm::kBreadthFirst:
+            return "breadth-first counts steps, not costs, and closed it when it was fewest "
+                   "steps away";
+        case Algorithm::kGreedyBestFirst:
+            return "greedy best-first goes by h alone and ignores what the way here costs";
+        default:
+            return search.options().weight > 1.0 ? "the weight makes the heuristic overestimate"
+                                                 : "the heuristic overestimated";
+    }
+}
+
 std::string tie_sentence(const GridSearch& search, const std::vector<OpenEntry>& sorted, int ties) {
     const OpenEntry& best = sorted.front();
     const std::string what = priority_name(search.options().algorithm);
@@ -81,7 +96,14 @@ std::string tie_sentence(const GridSearch& search, const std::vector<OpenEntry>&
     int same_key = 0;
     for (int i = 0; i < ties; ++i) same_key += sorted[static_cast<std::size_t>(i)].tie == best.tie;
     const double g = search.g(best.node);
-    switch (search.options().tie_break) {
+    const TieBreak tie_break = search.options().tie_break;
+    if (search.options().algorithm == Algorithm::kDijkstra &&
+        (tie_break == TieBreak::kPreferLargerG || tie_break == TieBreak::kPreferSmallerG)) {
+        // Dijkstra's priority is g itself: tied cells share their g, the rule has no say.
+        return text + "; they all have that g, so the larger/smaller-g rule cannot choose, and "
+                      "it comes first row by row, left to right.";
+    }
+    switch (tie_break) {
         case TieBreak::kPreferLargerG:
             text +=
                 "; ties go to the larger g (deeper cells first, toward the goal), and its g = " +
@@ -338,7 +360,12 @@ ExpansionView expansion_view(const GridSearch& search, const StepResult& step) {
                 break;
             case NeighborOutcome::kNotImproved:
                 text += ": already open with g = " + num(r.g) + "; this way it would be " +
-                        num(via) + ", not cheaper";
+                        num(via);
+                // Breadth-first never changes an open cell, cheaper or not.
+                text += via < r.g && !nearly_equal(via, r.g)
+                            ? ", cheaper, but breadth-first keeps the first way it found (the "
+                              "fewest steps), not the cheapest"
+                            : ", not cheaper";
                 break;
             case NeighborOutcome::kAlreadyClosed: {
                 if (walk) {
@@ -349,8 +376,8 @@ ExpansionView expansion_view(const GridSearch& search, const StepResult& step) {
                 text += " (expanded at step " + std::to_string(at) + "): skipped";
                 if (via < r.g && !nearly_equal(via, r.g)) {
                     text += ". This way costs " + num(via) + ", less than its g = " + num(r.g) +
-                            ", but closed cells are never reopened: the heuristic overestimated, "
-                            "so the path can come out too long";
+                            ", but closed cells are never reopened: " +
+                            why_closed_too_early(search) + ", so the path can come out too long";
                 }
                 break;
             }
