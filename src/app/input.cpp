@@ -43,12 +43,25 @@ void handle_sdl_event(App& app, const SDL_Event& event) {
     if (event.type != SDL_KEYDOWN) return;
     const ImGuiIO& io = ImGui::GetIO();
     // Typing in a field: no shortcuts, and the keys do not split the action that the click
-    // into the field began, so what is typed is undone at once.
-    if (io.WantTextInput) return;
+    // into the field began, so what is typed is undone at once. An open list (a combo box)
+    // takes the keys too: N there must not step the search behind it.
+    if (io.WantTextInput || ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopup)) return;
     Session& s = app.session;
     s.begin_action();
     const bool shift = (event.key.keysym.mod & KMOD_SHIFT) != 0;
     const bool ctrl = (event.key.keysym.mod & (KMOD_CTRL | KMOD_GUI)) != 0;
+    const bool alt = (event.key.keysym.mod & KMOD_ALT) != 0;
+    if (ctrl || alt) {
+        // With Ctrl (Cmd) or Alt a key is the browser's or the system's (Ctrl+C copies, it
+        // must not clear the map), except undo and redo.
+        const SDL_Keycode key = event.key.keysym.sym;
+        if (ctrl && !alt && key == SDLK_z) {
+            shift ? redo_edit(app) : undo_edit(app);
+        } else if (ctrl && !alt && key == SDLK_y) {
+            redo_edit(app);
+        }
+        return;
+    }
     switch (event.key.keysym.sym) {
         case SDLK_SPACE:
             if (s.playing()) {
@@ -82,16 +95,6 @@ void handle_sdl_event(App& app, const SDL_Event& event) {
         case SDLK_4: app.brush = Brush::kSwamp; break;
         case SDLK_5: app.brush = Brush::kWater; break;
         case SDLK_c: clear_map(app); break;
-        case SDLK_z:
-            if (ctrl && shift) {
-                redo_edit(app);
-            } else if (ctrl) {
-                undo_edit(app);
-            }
-            break;
-        case SDLK_y:
-            if (ctrl) redo_edit(app);
-            break;
         case SDLK_0: app.view = {}; break;
         case SDLK_TAB: app.sidebar_hidden = !app.sidebar_hidden; break;
         case SDLK_h:

@@ -1,5 +1,6 @@
 #include "app/ui.hpp"
 #include "app/ui_widgets.hpp"
+#include "app/widget_rects.hpp"
 #include "imgui.h"
 
 namespace astar::app {
@@ -55,6 +56,7 @@ void draw_search_settings(App& app) {
     Session& s = app.session;
     MovementRules rules = s.scene().rules;
     bool changed = option_combo("Moves", rules.moves);
+    note_widget("moves");
     ImGui::BeginDisabled(rules.moves == Moves::kFour);
     changed |= option_combo("Diagonals", rules.diagonal);
     help_marker(

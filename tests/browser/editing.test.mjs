@@ -241,6 +241,31 @@ export const tests = [
     },
   },
   {
+    name: 'Ctrl+C does not clear the map, and keys go to an open list, not to the search behind it',
+    run: async (t) => {
+      const app = await t.openRunning();
+      const before = await wallCells(app);
+      await app.page.mouse.move(700, 300);
+      await app.page.keyboard.press('Control+c');
+      await app.waitFrames(2);
+      t.assert((await wallCells(app)).size === before.size, 'Ctrl+C (copy) left the walls alone');
+      await app.clickWidget('moves');  // opens the Moves list
+      await app.waitFrames(2);
+      const at = (await app.summary()).position;
+      await app.page.keyboard.press('n');
+      await app.page.keyboard.press('e');
+      await app.waitFrames(2);
+      t.assert((await app.summary()).position === at,
+               `N and E with the list open did not step the search: ${at} -> ${(await app.summary()).position}`);
+      await app.clickWidget('moves');  // closes it again
+      await app.waitFrames(2);
+      await app.page.mouse.move(700, 300);
+      await app.page.keyboard.press('n');
+      await app.waitFrames(2);
+      t.assert((await app.summary()).position === at + 1, 'with the list closed N steps again');
+    },
+  },
+  {
     name: 'a stroke across the start leaves the start free',
     run: async (t) => {
       const app = await openOnEmptyMap(t, 30, 20);
