@@ -240,13 +240,26 @@ EMSCRIPTEN_KEEPALIVE void astar_app_link_copied(int ok) {
     using astar::app::LinkCopy;
     if (g_app == nullptr || g_app->link_copy != LinkCopy::kPending) return;
     g_app->link_copy = ok ? LinkCopy::kCopied : LinkCopy::kShownToCopy;
+    // Chromium does not open a URL longer than 2 MiB (url::kMaxURLChars): a 1024 x 1024 map of
+    // noise makes a 2.6 MB link, which was reported as copied with nothing to warn.
+    constexpr std::size_t kLongestOpenableLink = std::size_t{2} << 20;
+    std::string too_long;
+    if (g_app->share_link.size() > kLongestOpenableLink) {
+        char size[32];
+        std::snprintf(size, sizeof size, "%.1f MB", static_cast<double>(g_app->share_link.size()) / 1e6);
+        too_long = std::string(" But it is ") + size +
+                   " long and browsers open links of up to about 2 MB: it will likely not open. "
+                   "Save .map keeps this map instead.";
+    }
     if (ok) {
-        astar::app::show_message(*g_app, "Link copied: paste it anywhere to share this scene.",
-                                 false);
+        astar::app::show_message(
+            *g_app, "Link copied: paste it anywhere to share this scene." + too_long,
+            !too_long.empty());
     } else {
         astar::app::show_message(*g_app,
                                  "The browser did not let the app use the clipboard. Copy the "
-                                 "link from the address bar or from the field under Copy link.",
+                                 "link from the address bar or from the field under Copy link." +
+                                     too_long,
                                  true);
     }
 }

@@ -129,6 +129,30 @@ export const tests = [
     },
   },
   {
+    name: 'a link too long for a browser to open comes with a warning to save the map instead',
+    run: async (t) => {
+      const app = await t.openRunning();
+      // 1024 x 1024 cells of noise in four terrains: runs of about one cell, over 2 MB of link.
+      let seed = 7;
+      const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+      let text = 'type octile\nheight 1024\nwidth 1024\nmap\n';
+      for (let y = 0; y < 1024; ++y) {
+        let row = '';
+        for (let x = 0; x < 1024; ++x) row += '@.SW'[Math.floor(random() * 4)];
+        text += row + '\n';
+      }
+      const loaded = await app.page.evaluate(
+        (t) => astarPage.loadMapBytes('noise.map', new TextEncoder().encode(t)), text);
+      t.assert(loaded === 1, 'the noise map loads');
+      await app.clickWidget('copy_link');
+      const share = await app.waitFor(() => app.json('astar_app_share_json'), (s) => s.copy !== 'pending' && s.copy !== 'none', 'the copy to finish');
+      t.assert(share.url.length > 2 * 1024 * 1024, `the link is over 2 MiB: ${share.url.length}`);
+      const note = await app.appMessage();
+      t.assert(note.text.includes('will likely not open') && note.text.includes('Save .map'),
+               `the app warns and points to Save .map: ${note.text}`);
+    },
+  },
+  {
     name: 'when the clipboard is refused the link is shown to copy by hand',
     run: async (t) => {
       const app = await t.openRunning({
