@@ -1,5 +1,6 @@
 #include "core/decimal_text.hpp"
 
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
@@ -41,7 +42,13 @@ std::string format_decimal(double value) {
 
 std::string format_shortest(double value) {
     char text[32];
-    for (int digits = 1; digits < 17; ++digits) {
+    // "%g" switches to an exponent when the number has more integer digits than the precision
+    // ("%.1g" of 1000 is "1e+03"): ask for at least those digits, up to 17.
+    int integer_digits = 1;
+    for (double v = std::fabs(value); v >= 10.0 && integer_digits < 17; v /= 10.0) {
+        ++integer_digits;
+    }
+    for (int digits = integer_digits; digits < 17; ++digits) {
         std::snprintf(text, sizeof text, "%.*g", digits, value);
         if (std::strtod(text, nullptr) == value) return text;
     }
