@@ -32,6 +32,16 @@ TEST(FormatNumber, DropsTrailingZerosAndKeepsAtMostTheDecimalsAsked) {
     EXPECT_EQ(cell_text({12, 7}), "(12, 7)");
 }
 
+TEST(FLegend, SaysWhatFIsInThePanesShown) {
+    const PaneSettings astar{Algorithm::kAStar, Heuristic::kOctile, 1.0};
+    EXPECT_EQ(f_legend({astar, astar}), "f = g + h");
+    EXPECT_EQ(f_legend({{Algorithm::kBreadthFirst, Heuristic::kZero, 1.0},
+                        {Algorithm::kGreedyBestFirst, Heuristic::kOctile, 1.0}, astar,
+                        {Algorithm::kDijkstra, Heuristic::kZero, 1.0}}),
+              "f: g + h (A*), g (Dijkstra), h (greedy, depth-first walk), steps (breadth-first)");
+    EXPECT_EQ(f_legend({{Algorithm::kAStar, Heuristic::kOctile, 2.0}}), "f: g + w h (weighted A*)");
+}
+
 TEST(TerrainText, NamesTheTerrainAndItsCost) {
     AsciiMap m = parse_ascii_map({"S2#5", "9~.G"});
     ASSERT_EQ(m.error, "");

@@ -551,7 +551,9 @@ void draw_hover_tooltip(App& app) {
         }
         ImGui::EndTable();
     }
-    ImGui::TextDisabled("g: cost from the start so far   h: estimate to the goal   f = g + h");
+    // f is g + h only in plain A* panes: say what it is in the panes on screen.
+    ImGui::TextDisabled("g: cost from the start so far   h: estimate to the goal   %s",
+                        f_legend(scene.panes).c_str());
     ImGui::EndTooltip();
 }
 

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <iterator>
 #include <limits>
 
 #include "core/option_names.hpp"
@@ -128,6 +129,32 @@ std::string tie_sentence(const GridSearch& search, const std::vector<OpenEntry>&
 }
 
 }  // namespace
+
+std::string f_legend(const std::vector<PaneSettings>& panes) {
+    // In this order, each once.
+    const char* meanings[] = {"g + h (A*)", "g + w h (weighted A*)", "g (Dijkstra)",
+                              "h (greedy, depth-first walk)", "steps (breadth-first)"};
+    bool present[std::size(meanings)] = {};
+    for (const PaneSettings& p : panes) {
+        switch (p.algorithm) {
+            case Algorithm::kAStar: present[p.weight == 1.0 ? 0 : 1] = true; break;
+            case Algorithm::kDijkstra: present[2] = true; break;
+            case Algorithm::kGreedyBestFirst:
+            case Algorithm::kDepthFirstWalk: present[3] = true; break;
+            case Algorithm::kBreadthFirst: present[4] = true; break;
+        }
+    }
+    bool only_plain_astar = present[0];
+    for (std::size_t i = 1; i < std::size(meanings); ++i) only_plain_astar &= !present[i];
+    if (only_plain_astar) return "f = g + h";
+    std::string text = "f: ";
+    for (std::size_t i = 0; i < std::size(meanings); ++i) {
+        if (!present[i]) continue;
+        if (text.size() > 3) text += ", ";
+        text += meanings[i];
+    }
+    return text;
+}
 
 std::string format_number(double value, int decimals) {
     if (!std::isfinite(value)) return value > 0 ? "inf" : (value < 0 ? "-inf" : "nan");

@@ -22,6 +22,7 @@
 
 #include "app/model/cell_visual.hpp"
 #include "core/grid_search.hpp"
+#include "core/scene.hpp"
 
 namespace astar::app {
 
@@ -37,6 +38,10 @@ std::string terrain_text(const Grid& grid, Cell cell);
 const char* state_label(CellState state, Algorithm algorithm);
 // "N", "NE", ... for the step from `from` to its neighbour `to`; "" if they are not neighbours.
 const char* direction_label(Cell from, Cell to);
+// What f means in these panes, for a legend: "f = g + h" when every pane is plain A*, else
+// each meaning present, "f: g + h (A*), g + w h (weighted A*), g (Dijkstra), h (greedy),
+// steps (breadth-first)".
+std::string f_legend(const std::vector<PaneSettings>& panes);
 
 struct CellInfo {
     bool inside = false;  // false: outside the grid, nothing else is set
