@@ -154,7 +154,11 @@ void draw_table(App& app) {
         ImGui::TableNextColumn();
         optimal_cell(cmp, s);
         ImGui::TableNextColumn();
-        if (const SearchTiming* timing = t.times.pane(i)) {
+        // Like the cost, only once the search on screen has ended: after Run to end and a
+        // scrub back the row says "searching", and a time beside it looked like a finished run.
+        const SearchTiming* timing =
+            s.status == SearchStatus::kSearching ? nullptr : t.times.pane(i);
+        if (timing != nullptr) {
             ImGui::TextUnformatted(time_text(timing->seconds).c_str());
             if (ImGui::IsItemHovered()) {
                 ImGui::SetTooltip(
