@@ -26,14 +26,6 @@ struct SizeChoice {
 constexpr SizeChoice kSizes[] = {{16, 16},   {32, 20},   {64, 64},    {128, 128},
                                  {256, 256}, {512, 512}, {1024, 1024}};
 
-void tooltip(const char* text) {
-    if (!ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) return;
-    ImGui::BeginTooltip();
-    ImGui::PushTextWrapPos(ImGui::GetFontSize() * 28.0f);
-    ImGui::TextUnformatted(text);
-    ImGui::PopTextWrapPos();
-    ImGui::EndTooltip();
-}
 
 // A button in a row of `columns` equal buttons filling the width; `column` counts from 0.
 bool grid_button(const char* label, int column, int columns) {
@@ -262,7 +254,8 @@ void draw_files_and_sharing(App& app) {
     note_widget("load_map");
     tooltip("Open a Moving AI benchmark map (.map, up to 1024 x 1024), or drop the file anywhere "
             "on the page. Swamp 'S' costs 5; water 'W' costs 9 and is entered only from water. "
-            "Rules and panes stay; start and goal go near opposite corners.");
+            "Rules and panes stay; start and goal go into the largest open area, as near its "
+            "opposite corners as it reaches.");
     if (grid_button("Save .map", 1, 2)) save_map_file(app);
     note_widget("save_map");
     if (ImGui::IsItemHovered()) {

@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <string>
 
+#include "app/model/explain.hpp"
 #include "app/model/json_text.hpp"
 #include "app/model/scene_files.hpp"
 #include "app/widget_rects.hpp"
@@ -137,10 +138,14 @@ bool open_map_text(App& app, std::string_view text, std::string_view name) {
         show_message(app, r.error, true);
         return false;
     }
+    // Where they went, not where they usually go: in a map whose largest open area is small
+    // or off to one side, "near opposite corners" was false.
     const std::string size = size_text(r.scene->grid);
+    const std::string placed = "Start " + cell_text(r.scene->start) + " and goal " +
+                               cell_text(r.scene->goal);
     load_scene(app, std::move(*r.scene));
-    show_message(app, "Loaded " + std::string(name) + " (" + size +
-                          "). Start and goal are near opposite corners: drag them to move them.",
+    show_message(app, "Loaded " + std::string(name) + " (" + size + "). " + placed +
+                          ", in the largest open area: drag them to move them.",
                  false);
     return true;
 }

@@ -83,6 +83,8 @@ export const tests = [
       t.assert(s.start[0] < 10 && s.start[1] < 10 && s.goal[0] > 38 && s.goal[1] > 38, `start ${s.start} and goal ${s.goal} are near opposite corners`);
       const m = await app.appMessage();
       t.assert(!m.error && m.text.includes('arena.map'), `the message names the file: ${JSON.stringify(m)}`);
+      t.assert(m.text.includes(`Start (${s.start[0]}, ${s.start[1]}) and goal (${s.goal[0]}, ${s.goal[1]})`),
+               `the message says where start and goal went: ${m.text}`);
       await app.call('astar_app_run_to_end', 'number', [], []);
       t.assert((await app.summary()).panes.every((p) => p.status === 'found'), 'every pane finds a path on the arena');
       await app.waitFrames(2);
