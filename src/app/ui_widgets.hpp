@@ -26,6 +26,16 @@ bool option_combo(const char* label, E& value) {
     return changed;
 }
 
+// `text` in a tooltip while the last item is hovered, greyed out or not.
+inline void tooltip(const char* text) {
+    if (!ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) return;
+    ImGui::BeginTooltip();
+    ImGui::PushTextWrapPos(ImGui::GetFontSize() * 28.0f);
+    ImGui::TextUnformatted(text);
+    ImGui::PopTextWrapPos();
+    ImGui::EndTooltip();
+}
+
 // A "(?)" that shows `text` when hovered.
 inline void help_marker(const char* text) {
     ImGui::SameLine();
