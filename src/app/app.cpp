@@ -59,9 +59,14 @@ void upload_cells(App& app) {
 void layout_panes(App& app) {
     const float w = static_cast<float>(app.window_width);
     const float h = static_cast<float>(app.window_height);
-    const float sidebar = app.sidebar_hidden ? kHiddenSidebarWidth : kSidebarWidth;
+    // In a small window (a phone, a 640 x 360 embed) the sidebar and the comparison give up
+    // room so that the map stays visible; at 320 x 240 they used to take all of it.
+    const float sidebar = app.sidebar_hidden
+                              ? kHiddenSidebarWidth
+                              : std::min(kSidebarWidth, std::max(200.0f, w * 0.45f));
+    const float bottom = std::min(kBottomHeight, std::max(72.0f, h * 0.3f));
     app.pane_area = {sidebar + kPaneGap, kPaneGap, std::max(w - sidebar - 2 * kPaneGap, 1.0f),
-                     std::max(h - kBottomHeight - 2 * kPaneGap, 1.0f)};
+                     std::max(h - bottom - 2 * kPaneGap, 1.0f)};
     const int count = app.session.pane_count();
     const Grid& grid = app.session.scene().grid;
     PixelRect rects[kMaxPanes];

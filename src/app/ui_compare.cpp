@@ -227,7 +227,10 @@ void draw_chart(App& app, const char* title, bool expansions, ImVec2 size) {
     }
     char label[96];
     std::snprintf(label, sizeof label, "%s (max %.0f)", title, static_cast<double>(top));
+    // Cut at the chart's edge: side by side in a narrow window the titles ran into each other.
+    draw->PushClipRect(at, ImVec2(at.x + size.x, at.y + size.y), true);
     draw->AddText(ImVec2(at.x + 2, at.y), IM_COL32(200, 202, 210, 255), label);
+    draw->PopClipRect();
 
     const float w = hi.x - lo.x - 4, h = hi.y - lo.y - 4;
     auto x_of = [&](int t) {
