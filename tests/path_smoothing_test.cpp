@@ -355,5 +355,205 @@ TEST(SmoothPath, NeverCostsMoreThanTheRawPathOnRandomMaps) {
     EXPECT_GT(shortened, 10);
 }
 
+// --- smooth_path: the work bound and the plain-ground table ------------------------------------
+
+// The smoothing as it was specified (and implemented) before the plain-ground table and the work
+// bound: from each anchor, take turning points while each is in sight and its cost bound (its
+// length at its costliest cell, from the exact trace above) is no more than the raw path's cost
+// between them; stop at the first that is not. Quadratic, for small maps only.
+SmoothedPath reference_smooth(const Grid& grid, const MovementRules& rules,
+                              const std::vector<Cell>& path) {
+    SmoothedPath out;
+    if (path.empty()) return out;
+    std::vector<double> cost_to(path.size(), 0.0);
+    for (std::size_t i = 1; i < path.size(); ++i) {
+        cost_to[i] = cost_to[i - 1] + measure_path(grid, rules, {path[i - 1], path[i]}).value_or(0);
+    }
+    std::vector<std::size_t> turns = {0};
+    for (std::size_t i = 1; i + 1 < path.size(); ++i) {
+        const int dx1 = path[i].x - path[i - 1].x, dy1 = path[i].y - path[i - 1].y;
+        const int dx2 = path[i + 1].x - path[i].x, dy2 = path[i + 1].y - path[i].y;
+        if (dx1 != dx2 || dy1 != dy2) turns.push_back(i);
+    }
+    if (path.size() > 1) turns.push_back(path.size() - 1);
+    auto bound = [&](Cell a, Cell b) {
+        CellCost worst = 0;
+        for (Cell c : exact_trace(a, b).cells) worst = std::max(worst, grid.cost(c));
+        return std::hypot(b.x - a.x, b.y - a.y) * worst;
+    };
+    out.points.push_back(path.front());
+    for (std::size_t anchor = 0; anchor + 1 < turns.size();) {
+        std::size_t reach = anchor + 1;
+        double reach_cost = cost_to[turns[reach]] - cost_to[turns[anchor]];
+        for (std::size_t k = anchor + 2; k < turns.size(); ++k) {
+            const Cell a = path[turns[anchor]], b = path[turns[k]];
+            if (!line_of_sight(grid, rules, a, b)) break;
+            if (bound(a, b) > cost_to[turns[k]] - cost_to[turns[anchor]] + 1e-9) break;
+            reach = k;
+            reach_cost = bound(a, b);
+        }
+        const Cell a = path[turns[anchor]], b = path[turns[reach]];
+        out.length += std::hypot(b.x - a.x, b.y - a.y);
+        out.cost += reach_cost;
+        out.points.push_back(b);
+        anchor = reach;
+    }
+    return out;
+}
+
+// A valid smoothing of `raw`: both endpoints, points of the raw path in order, every segment in
+// sight, the length the sum of the segments, the cost bound no more than the raw path's cost.
+void expect_valid_smoothing(const Grid& grid, const MovementRules& rules,
+                            const std::vector<Cell>& raw, const SmoothedPath& s) {
+    ASSERT_FALSE(s.points.empty());
+    EXPECT_EQ(s.points.front(), raw.front());
+    EXPECT_EQ(s.points.back(), raw.back());
+    auto at = raw.begin();
+    double length = 0;
+    for (std::size_t i = 0; i < s.points.size(); ++i) {
+        at = std::find(at, raw.end(), s.points[i]);
+        ASSERT_NE(at, raw.end()) << "point " << i << " is not on the raw path in order";
+        if (i == 0) continue;
+        const Cell a = s.points[i - 1], b = s.points[i];
+        EXPECT_TRUE(line_of_sight(grid, rules, a, b)) << "segment " << i;
+        length += std::hypot(b.x - a.x, b.y - a.y);
+    }
+    EXPECT_NEAR(s.length, length, 1e-9 * (1 + length));
+    const std::optional<double> raw_cost = measure_path(grid, rules, raw);
+    ASSERT_TRUE(raw_cost.has_value());
+    EXPECT_LE(s.cost, *raw_cost + 1e-9 * (1 + *raw_cost));
+}
+
+// Greedy best-first with the zero heuristic on an empty map winds: a turn every cell or so, and
+// every turning point in sight of the start. The old smoothing traced a segment from the start
+// to each of them - about turns x side cells: ~87,000 turns x ~360 cells, 3e7 cells here, and
+// 1.4 s on 1024 x 1024, 100 s on 4096 x 4096. Now the segments in plain ground are answered by
+// the table: the work counter stays far below the path's length (no timing in this test), and
+// the answer is still the one straight segment.
+TEST(SmoothPath, AWindingPathInOpenGroundCostsLinearWork) {
+    const int side = 512;
+    const Grid grid(side, side);
+    GridProblem p = test::make_problem({0, 0}, {side - 1, side - 1});
+    p.heuristic = Heuristic::kZero;
+    p.options.algorithm = Algorithm::kGreedyBestFirst;
+    const test::Outcome raw = test::solve(grid, p);
+    ASSERT_EQ(raw.status, SearchStatus::kFound);
+    const std::size_t turns = drop_collinear(raw.path).size();
+    ASSERT_GT(turns, 50000u);  // the winding path this test is about
+    SmoothingWork work;
+    const SmoothedPath s = smooth_path(grid, p.rules, raw.path, &work);
+    EXPECT_EQ(s.points, (std::vector<Cell>{{0, 0}, {side - 1, side - 1}}));
+    EXPECT_DOUBLE_EQ(s.length, (side - 1) * kSqrt2);
+    EXPECT_GT(work.table_answers, static_cast<long long>(turns) / 2);
+    EXPECT_LT(work.traced_cells, static_cast<long long>(raw.path.size()));
+    EXPECT_EQ(work.table_cells, static_cast<long long>(side) * side);
+    EXPECT_EQ(work.cut_lookaheads, 0);
+}
+
+// A diagonal corridor 4 cells wide, walls everywhere else, and a 4-move staircase along its middle:
+// a turn at every cell, each in sight of the start, but every segment's bounding box holds walls,
+// so nothing is answered by the table and every segment is traced. The old smoothing traced
+// ~ (2 x 700)^2 cells and made one segment; the work bound cuts each anchor's lookahead, which
+// leaves a few more points, still valid, and the traces stay within the bound.
+TEST(SmoothPath, TheWorkBoundKeepsATracedStaircaseLinearAndValid) {
+    const int side = 700;
+    Grid grid(side, side, kWall);
+    for (int y = 0; y < side; ++y) {
+        for (int x = std::max(0, y - 2); x <= std::min(side - 1, y + 2); ++x) {
+            grid.set_cost({x, y}, kPlainGround);
+        }
+    }
+    std::vector<Cell> raw = {{0, 0}};
+    while (raw.back() != Cell{side - 1, side - 1}) {
+        const Cell c = raw.back();
+        raw.push_back(c.x == c.y ? Cell{c.x + 1, c.y} : Cell{c.x, c.y + 1});
+    }
+    const MovementRules rules = four_moves();
+    ASSERT_TRUE(line_of_sight(grid, rules, {0, 0}, {side - 1, side - 1}));
+    SmoothingWork work;
+    const SmoothedPath s = smooth_path(grid, rules, raw, &work);
+    expect_valid_smoothing(grid, rules, raw, s);
+    EXPECT_GT(work.cut_lookaheads, 0);
+    EXPECT_LT(s.points.size(), 20u);
+    const long long steps = static_cast<long long>(raw.size());
+    EXPECT_LE(work.traced_cells, kSmoothingWorkSlack * static_cast<long long>(s.points.size()) +
+                                     2 * kSmoothingWorkPerStep * steps);
+    EXPECT_LT(work.traced_cells, steps * steps / 4);  // the old smoothing's work
+}
+
+// The same staircase, short enough for the work bound: exactly the reference's answer.
+TEST(SmoothPath, AShortTracedStaircaseIsTheReferenceAnswer) {
+    const int side = 60;
+    Grid grid(side, side, kWall);
+    for (int y = 0; y < side; ++y) {
+        for (int x = std::max(0, y - 2); x <= std::min(side - 1, y + 2); ++x) {
+            grid.set_cost({x, y}, kPlainGround);
+        }
+    }
+    std::vector<Cell> raw = {{0, 0}};
+    while (raw.back() != Cell{side - 1, side - 1}) {
+        const Cell c = raw.back();
+        raw.push_back(c.x == c.y ? Cell{c.x + 1, c.y} : Cell{c.x, c.y + 1});
+    }
+    SmoothingWork work;
+    const SmoothedPath s = smooth_path(grid, four_moves(), raw, &work);
+    EXPECT_EQ(s.points, (std::vector<Cell>{{0, 0}, {side - 1, side - 1}}));
+    EXPECT_EQ(work.cut_lookaheads, 0);
+}
+
+// On seeded maps with walls, terrain, water and every rule, winding (greedy, zero heuristic)
+// paths give exactly the reference's points, length and cost bound - most of them with the
+// table built, so its answers (walls, water, other costs in the box: trace instead) are checked
+// against the trace's.
+TEST(SmoothPath, TheTableGivesTheReferenceAnswerOnRandomMaps) {
+    int with_table = 0, table_answers = 0, compared = 0;
+    for (std::uint32_t seed = 1; seed <= 150; ++seed) {
+        test::RandomMapSpec spec;
+        spec.max_side = 40;
+        spec.max_wall_fraction = seed % 3 == 0 ? 0.0 : 0.25;  // some maps all open
+        spec.far_apart = true;
+        test::RandomCase c = test::random_case(seed, spec);
+        if (seed % 4 == 1) {  // sprinkle water
+            std::mt19937 rng(seed);
+            for (int i = 0; i < c.grid.cell_count() / 10; ++i) {
+                const Cell w{test::random_below(rng, c.grid.width()),
+                             test::random_below(rng, c.grid.height())};
+                if (c.grid.passable(w)) c.grid.set_water(w, true);
+            }
+        }
+        SCOPED_TRACE(c.description);
+        GridProblem p = test::make_problem(c.start, c.goal);
+        p.rules = c.rules;
+        p.heuristic = Heuristic::kZero;
+        p.options.algorithm = Algorithm::kGreedyBestFirst;
+        const test::Outcome raw = test::solve(c.grid, p);
+        if (raw.status != SearchStatus::kFound) continue;
+        SmoothingWork work;
+        const SmoothedPath s = smooth_path(c.grid, c.rules, raw.path, &work);
+        const SmoothedPath want = reference_smooth(c.grid, c.rules, raw.path);
+        EXPECT_EQ(s.points, want.points) << test::cells_text(raw.path);
+        EXPECT_DOUBLE_EQ(s.length, want.length);
+        EXPECT_DOUBLE_EQ(s.cost, want.cost);
+        EXPECT_EQ(work.cut_lookaheads, 0);
+        expect_valid_smoothing(c.grid, c.rules, raw.path, s);
+        ++compared;
+        with_table += work.table_cells > 0;
+        table_answers += static_cast<int>(work.table_answers);
+    }
+    EXPECT_GT(compared, 100);
+    EXPECT_GT(with_table, 50);
+    EXPECT_GT(table_answers, 1000);
+}
+
+// A path that is not legal (a jump, a wall) is still smoothed without reading outside the grid:
+// illegal steps cost 0 and out-of-grid points are never in sight.
+TEST(SmoothPath, AnIllegalPathIsHandledWithoutTheTable) {
+    const AsciiMap m = fixture({"S.#.", "....", "...G"});
+    const std::vector<Cell> raw = {{0, 0}, {1, 0}, {2, 0}, {3, 0}, {3, 1}, {3, 2}, {5, 2}};
+    const SmoothedPath s = smooth_path(m.grid, eight_moves(), raw);
+    EXPECT_EQ(s.points.front(), (Cell{0, 0}));
+    EXPECT_EQ(s.points.back(), (Cell{5, 2}));
+}
+
 }  // namespace
 }  // namespace astar
