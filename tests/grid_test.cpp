@@ -255,6 +255,60 @@ TEST(Grid, ClearingWaterOnADryGridKeepsItDry) {
     EXPECT_EQ(grid, Grid(3, 3));
 }
 
+// Painting water and erasing it again must leave a grid equal to one never painted: a share
+// link round trip compares grids, and "clear the map" asks has_water().
+TEST(Grid, ErasingTheOnlyWaterCellLeavesAGridWithoutWater) {
+    Grid grid(3, 3);
+    grid.set_water({1, 1}, true);
+    grid.set_water({1, 1}, false);
+    EXPECT_FALSE(grid.has_water());
+    EXPECT_EQ(grid, Grid(3, 3));
+}
+
+TEST(Grid, GridWithWaterKeepsItUntilTheLastWaterCellIsErased) {
+    Grid grid(3, 3);
+    grid.set_water({0, 0}, true);
+    grid.set_water({2, 2}, true);
+    grid.set_water({0, 0}, false);
+    EXPECT_TRUE(grid.has_water());
+    EXPECT_TRUE(grid.water({2, 2}));
+    EXPECT_NE(grid, Grid(3, 3));
+    grid.set_water({2, 2}, false);
+    EXPECT_FALSE(grid.has_water());
+    EXPECT_EQ(grid, Grid(3, 3));
+}
+
+TEST(Grid, SettingWaterTwiceCountsTheCellOnce) {
+    Grid grid(3, 3);
+    grid.set_water({1, 1}, true);
+    grid.set_water({1, 1}, true);
+    grid.set_water({1, 1}, false);
+    EXPECT_FALSE(grid.has_water());
+    EXPECT_EQ(grid, Grid(3, 3));
+}
+
+TEST(Grid, ErasingADryCellKeepsTheWaterElsewhere) {
+    Grid grid(3, 3);
+    grid.set_water({1, 1}, true);
+    grid.set_water({0, 1}, false);
+    EXPECT_TRUE(grid.has_water());
+    EXPECT_TRUE(grid.water({1, 1}));
+}
+
+// set_cost leaves the water flag alone (a wall on water is still water); the app's brush
+// erases both, and then the grid is as if never painted.
+TEST(Grid, WallOnWaterStaysWaterUntilTheWaterIsErased) {
+    Grid grid(3, 3);
+    grid.set_water({1, 1}, true);
+    grid.set_cost({1, 1}, kWall);
+    EXPECT_TRUE(grid.has_water());
+    EXPECT_TRUE(grid.water({1, 1}));
+    grid.set_water({1, 1}, false);
+    grid.set_cost({1, 1}, kPlainGround);
+    EXPECT_FALSE(grid.has_water());
+    EXPECT_EQ(grid, Grid(3, 3));
+}
+
 TEST(Grid, WaterDoesNotChangeTheCost) {
     Grid grid(3, 3);
     grid.set_water({1, 1}, true);

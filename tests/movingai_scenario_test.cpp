@@ -268,6 +268,15 @@ TEST(MovingAiScenario, ToleranceOfAnIntegerIsTheSixthSignificantDigit) {
     EXPECT_NEAR(length_tolerance("123456"), expected(0.5, 123456), 1e-12);
 }
 
+TEST(MovingAiScenario, ToleranceIgnoresATrailingPoint) {
+    // "500." prints no digit more than "500": both stand for 500.000 under %g.
+    EXPECT_NEAR(length_tolerance("500."), expected(5e-4, 500), 1e-12);
+    EXPECT_DOUBLE_EQ(length_tolerance("500."), length_tolerance("500"));
+    EXPECT_DOUBLE_EQ(length_tolerance("500."), length_tolerance("5e2"));
+    EXPECT_DOUBLE_EQ(length_tolerance("5.e2"), length_tolerance("5e2"));
+    EXPECT_DOUBLE_EQ(length_tolerance("1234567."), length_tolerance("1234567"));
+}
+
 TEST(MovingAiScenario, ToleranceOfALongIntegerIsHalfAUnit) {
     // %g would have printed 1234567 as 1.23457e+06, so these digits came from something else.
     EXPECT_NEAR(length_tolerance("1234567"), expected(0.5, 1234567), 1e-12);

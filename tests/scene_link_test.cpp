@@ -2,6 +2,10 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cmath>
+#include <ostream>
+
 #include "core/map_generators.hpp"
 
 namespace astar {
@@ -65,12 +69,68 @@ TEST(SceneLink, A1024MapOfAlternatingCellsStaysDecodable) {
     EXPECT_EQ(r.scene->grid, scene.grid);
 }
 
+TEST(SceneLink, RoundTripsAPaneWeightAtTheLimit) {
+    Scene scene = default_scene();
+    scene.panes[0].weight = kMaxWeight;
+    const SceneLinkResult r = decode_scene_link(encode_scene_link(scene));
+    ASSERT_TRUE(r.scene) << r.error;
+    EXPECT_EQ(*r.scene, scene);
+}
+
+TEST(SceneLink, RefusesAPaneWeightJustPastTheLimit) {
+    Scene scene = default_scene();
+    scene.panes[0].weight = std::nextafter(kMaxWeight, 2 * kMaxWeight);
+    const SceneLinkResult r = decode_scene_link(encode_scene_link(scene));
+    EXPECT_FALSE(r.scene);
+    EXPECT_NE(r.error.find("bad pane"), std::string::npos) << r.error;
+}
+
+TEST(SceneLink, RoundTripsAMapWhoseWaterWasPaintedAndErased) {
+    Scene scene = default_scene();
+    scene.grid.set_water({1, 1}, true);
+    scene.grid.set_water({1, 1}, false);
+    const SceneLinkResult r = decode_scene_link(encode_scene_link(scene));
+    ASSERT_TRUE(r.scene) << r.error;
+    EXPECT_EQ(*r.scene, scene);
+}
+
+TEST(SceneLink, DecodesTheSmallestMaps) {
+    // The good twins of the padding-bit cases below: the check must not refuse them.
+    for (const char* link : {"v1;w=1;h=1;s=0,0;g=0,0;p=astar.octile.1;map=AQEA",
+                             "v1;w=200;h=1;s=0,0;g=199,0;p=astar.octile.1;map=yAEBAA",
+                             "v1;w=128;h=128;s=0,0;g=9,9;p=astar.octile.1;map=gIABAQA"}) {
+        const SceneLinkResult r = decode_scene_link(link);
+        EXPECT_TRUE(r.scene) << link << ": " << r.error;
+    }
+}
+
+// Every field of a good link, given a second time, is refused by name.
+TEST(SceneLink, RefusesEveryFieldGivenTwice) {
+    const std::string good = encode_scene_link(default_scene());
+    std::size_t start = good.find(';') + 1;  // after "v1"
+    int fields = 0;
+    while (start < good.size()) {
+        const std::size_t end = std::min(good.find(';', start), good.size());
+        const std::string field = good.substr(start, end - start);
+        const std::string key = field.substr(0, field.find('='));
+        const SceneLinkResult r = decode_scene_link(good + ";" + field);
+        EXPECT_FALSE(r.scene) << field;
+        EXPECT_NE(r.error.find("field '" + key + "' given twice"), std::string::npos) << r.error;
+        ++fields;
+        start = end + 1;
+    }
+    EXPECT_EQ(fields, 10);  // w h s g m d c t p map
+}
+
 // Each broken link gives a message that starts with "share link:" and no scene.
 struct BrokenLink {
     const char* name;
     std::string text;
     const char* message_part;
 };
+
+// Names the case in a failure, instead of gtest's dump of the struct's bytes.
+void PrintTo(const BrokenLink& link, std::ostream* out) { *out << link.name; }
 
 std::string replace(std::string text, const std::string& from, const std::string& to) {
     const auto at = text.find(from);
@@ -111,7 +171,27 @@ INSTANTIATE_TEST_SUITE_P(
         BrokenLink{"MapNotBase64", replace(kGood, "map=", "map=@@"), "not base64url"},
         BrokenLink{"MapTooShort", replace(kGood, "w=40", "w=41"), "expected 984"},
         BrokenLink{"MapTooLong", replace(kGood, "w=40", "w=39"), "more cells than"},
-        BrokenLink{"TooLong", "v1;map=" + std::string(9 << 20, 'A'), "too long"}),
+        BrokenLink{"TooLong", "v1;map=" + std::string(9 << 20, 'A'), "too long"},
+        // Two p fields used to append: six panes for an app with room for four.
+        BrokenLink{"TwoPaneFields",
+                   "v1;w=1;h=1;s=0,0;g=0,0;p=astar.octile.1,astar.octile.1,astar.octile.1;"
+                   "p=dijkstra.zero.1,bfs.zero.1,greedy.zero.1;map=AQEA",
+                   "field 'p' given twice"},
+        // ... and a second w used to win over the first.
+        BrokenLink{"TwoWidths", "v1;w=5;h=1;s=0,0;g=0,0;p=astar.octile.1;map=AQEA;w=1",
+                   "field 'w' given twice"},
+        // 81 80 80 80 10 is the run length 2^32 + 1, which 32 bits used to wrap to 1.
+        BrokenLink{"RunLengthPast32Bits", "v1;w=1;h=1;s=0,0;g=0,0;p=astar.octile.1;map=gYCAgBABAA",
+                   "more cells than"},
+        // 81 00 is a run length of 1 spelled in two bytes: the encoder never writes that.
+        BrokenLink{"RunLengthWithAZeroByte", "v1;w=1;h=1;s=0,0;g=0,0;p=astar.octile.1;map=gQABAA",
+                   "overlong run length"},
+        // The last character carries bits past the data: four here (yAEBAA is the good one) ...
+        BrokenLink{"MapWithFourPaddingBitsSet",
+                   "v1;w=200;h=1;s=0,0;g=199,0;p=astar.octile.1;map=yAEBAB", "not base64url"},
+        // ... and two here (gIABAQA is the good one).
+        BrokenLink{"MapWithTwoPaddingBitsSet",
+                   "v1;w=128;h=128;s=0,0;g=9,9;p=astar.octile.1;map=gIABAQB", "not base64url"}),
     [](const auto& test) { return std::string(test.param.name); });
 
 }  // namespace

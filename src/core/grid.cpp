@@ -69,7 +69,11 @@ void Grid::set_water(Cell c, bool is_water) {
         if (!is_water) return;
         water_.assign(costs_.size(), 0);
     }
-    water_[index(c)] = is_water ? 1 : 0;
+    std::uint8_t& slot = water_[index(c)];
+    water_cells_ += int{is_water} - int{slot};
+    slot = is_water ? 1 : 0;
+    // Back to the empty vector of a grid never painted: has_water() and == rely on it.
+    if (water_cells_ == 0) water_ = {};
 }
 
 CellCost Grid::min_passable_cost() const {

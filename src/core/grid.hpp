@@ -77,7 +77,9 @@ public:
     // Moving AI's water ('W'): a cell that can be entered only from another water cell.
     bool water(Cell c) const { return !water_.empty() && water_[index(c)] != 0; }
     bool water_at(int index) const { return !water_.empty() && water_[index] != 0; }
-    bool has_water() const { return !water_.empty(); }
+    bool has_water() const { return water_cells_ > 0; }
+    // Erasing the last water cell frees the flags, so a grid painted and erased again equals
+    // (==) one never painted.
     void set_water(Cell c, bool is_water);
 
     // True when every passable cell costs 1 (no terrain costs): a step then costs its length,
@@ -99,7 +101,8 @@ private:
     int width_ = 0;
     int height_ = 0;
     std::vector<CellCost> costs_;
-    std::vector<std::uint8_t> water_;  // empty until the first water cell is set
+    std::vector<std::uint8_t> water_;  // empty while no cell is water
+    int water_cells_ = 0;              // cells flagged in water_
     std::vector<std::uint8_t> passable_neighbors_;  // follows costs_, see passable_neighbors()
     int costly_cells_ = 0;  // passable cells that cost more than 1
 };

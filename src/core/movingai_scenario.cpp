@@ -124,13 +124,13 @@ ScenarioParseResult read_movingai_scenarios(const std::string& path) {
 
 // The benchmark files print lengths in three ways: a fixed number of decimals ("%.2f" in
 // AR0011SR, 8 decimals in the MAPF files), and C's "%g" (6 significant digits, trailing zeros
-// and a trailing point dropped) in the other hog2 files. With a decimal point, the last digit
-// printed is the precision. Without one, "%g" still rounded to 6 significant digits and then
-// dropped the zeros: "7" stands for 7.00000 and "4787" for 4787.00, so the precision is the 6th
-// significant digit (5e-6 for "7", 0.005 for "4787"). The 6th significant digit can lie to the
-// left of the units only if "%g" would have switched to an exponent, so an integer with more
-// digits was printed some other way and its units digit is the precision. An exponent
-// ("1.5e+06") shifts all of this.
+// and a trailing point dropped) in the other hog2 files. With digits after a decimal point, the
+// last one printed is the precision. Without any ("4787", or "4787." with its point kept), "%g"
+// still rounded to 6 significant digits and then dropped the zeros: "7" stands for 7.00000 and
+// "4787" for 4787.00, so the precision is the 6th significant digit (5e-6 for "7", 0.005 for
+// "4787"). The 6th significant digit can lie to the left of the units only if "%g" would have
+// switched to an exponent, so an integer with more digits was printed some other way and its
+// units digit is the precision. An exponent ("1.5e+06") shifts all of this.
 //
 // Half a unit is not quite enough for the hog2 files: their generator priced a diagonal step
 // at the float constant 1.414213562f, 2.42e-8 short of sqrt(2). Each of their 29,414 lines
@@ -166,6 +166,8 @@ double length_tolerance(std::string_view printed_length) {
     // Zero is zero whatever the exponent: "0e300" is as precise as "0", not a length give or
     // take 1e295. (So is a mantissa too small for a double, as in "5e-2147483648".)
     if (*value == 0.0) exponent = 0;
+    // A trailing point prints no digit: "500." is as precise as "500", not half a unit.
+    if (text.back() == '.') text.remove_suffix(1);
     std::size_t point = text.find('.');
     std::string_view whole = text.substr(0, point);
     std::string_view decimals = point == std::string_view::npos ? "" : text.substr(point + 1);

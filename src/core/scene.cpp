@@ -1,5 +1,6 @@
 #include "core/scene.hpp"
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <cstdint>
@@ -74,6 +75,9 @@ std::optional<std::vector<std::uint8_t>> base64url_decode(std::string_view text)
             out.push_back(static_cast<std::uint8_t>((bits >> bit_count) & 0xFF));
         }
     }
+    // The bits of the last character past the data are zero in the one encoding of these bytes;
+    // with them set, two texts would read as the same map.
+    if ((bits & ((1u << bit_count) - 1)) != 0) return std::nullopt;
     return out;
 }
 
@@ -162,13 +166,16 @@ std::optional<std::string> decode_cells(const std::vector<std::uint8_t>& bytes, 
     std::size_t filled = 0;
     std::size_t i = 0;
     while (i < bytes.size()) {
-        std::uint32_t run = 0;
+        // In 64 bits: five bytes hold 35, so a run of 2^32 + 1 cannot wrap to a run of 1.
+        std::uint64_t run = 0;
         int shift = 0;
         while (true) {
             if (i >= bytes.size()) return "map data ends inside a run length";
             if (shift > 28) return "map data has an overlong run length";
             const std::uint8_t b = bytes[i++];
-            run |= static_cast<std::uint32_t>(b & 0x7F) << shift;
+            // A last byte of 0 after the first adds nothing: put_varint never writes it.
+            if (b == 0 && shift > 0) return "map data has an overlong run length";
+            run |= static_cast<std::uint64_t>(b & 0x7F) << shift;
             shift += 7;
             if ((b & 0x80) == 0) break;
         }
@@ -179,12 +186,12 @@ std::optional<std::string> decode_cells(const std::vector<std::uint8_t>& bytes, 
         if (run == 0) return "map data has an empty run";
         if (water > 1) return "map data has a bad water flag";
         if (run > total - filled) return "map data has more cells than width x height";
-        for (std::uint32_t k = 0; k < run; ++k) {
+        for (std::uint64_t k = 0; k < run; ++k) {
             const Cell c = grid.cell(static_cast<int>(filled + k));
             grid.set_cost(c, cost);
             if (water) grid.set_water(c, true);
         }
-        filled += run;
+        filled += static_cast<std::size_t>(run);
     }
     if (filled != total) {
         return "map data has " + std::to_string(filled) + " cells, expected " +
@@ -210,12 +217,19 @@ SceneLinkResult decode_scene_link(std::string_view text) {
     std::optional<std::string_view> map_data;
     Scene scene;
     bool have_panes = false;
+    // A field given twice is refused rather than read twice: two p fields would add up to more
+    // panes than the app has room for, and of two w fields, which one did the writer mean?
+    std::vector<std::string_view> seen;
     for (std::size_t i = 1; i < fields.size(); ++i) {
         const std::string_view field = fields[i];
         const std::size_t eq = field.find('=');
         if (eq == std::string_view::npos) return fail("field without '='");
         const std::string_view key = field.substr(0, eq);
         const std::string_view value = field.substr(eq + 1);
+        if (std::find(seen.begin(), seen.end(), key) != seen.end()) {
+            return fail("field '" + std::string(key.substr(0, 20)) + "' given twice");
+        }
+        seen.push_back(key);
         auto bad = [&](const char* what) {
             return fail(std::string("bad ") + what + " '" + std::string(value.substr(0, 40)) +
                         "'");
@@ -248,7 +262,8 @@ SceneLinkResult decode_scene_link(std::string_view text) {
             const std::vector<std::string_view> panes = split(value, ',');
             if (panes.size() < static_cast<std::size_t>(kMinPanes) ||
                 panes.size() > static_cast<std::size_t>(kMaxPanes)) {
-                return fail("needs 1 to 4 panes");
+                return fail("needs " + std::to_string(kMinPanes) + " to " +
+                            std::to_string(kMaxPanes) + " panes");
             }
             for (std::string_view pane : panes) {
                 const std::vector<std::string_view> parts = split(pane, '.');
@@ -259,7 +274,7 @@ SceneLinkResult decode_scene_link(std::string_view text) {
                 auto heuristic = parse_option<Heuristic>(parts[1]);
                 auto weight = parse_decimal(pane.substr(weight_at));
                 if (!algorithm || !heuristic || !weight || !std::isfinite(*weight) ||
-                    *weight < 0 || *weight > 1000) {
+                    *weight < 0 || *weight > kMaxWeight) {
                     return bad("pane");
                 }
                 scene.panes.push_back({*algorithm, *heuristic, *weight});

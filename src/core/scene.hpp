@@ -13,8 +13,9 @@
 //     p=astar.manhattan.1,astar.euclidean.1,astar.chebyshev.1;map=<base64url>
 // The map is run-length encoded (run length as a varint, then the cell's cost byte, then 1 for
 // water or 0), then base64url without padding. Decoding checks everything: sizes, counts,
-// names, numbers, that the runs add up to exactly width * height cells, that start and goal are
-// inside. A hostile link gets an error message, never a huge allocation or a crash.
+// names, numbers, that no field is given twice, that the runs add up to exactly width * height
+// cells, that start and goal are inside. A hostile link gets an error message, never a huge
+// allocation or a crash.
 #pragma once
 
 #include <optional>
@@ -37,6 +38,9 @@ struct PaneSettings {
 
 inline constexpr int kMinPanes = 1;
 inline constexpr int kMaxPanes = 4;
+// The largest pane weight. The app's slider, the share link and the command line all keep to
+// it, so that every scene one of them makes, the others accept.
+inline constexpr double kMaxWeight = 1000.0;
 // The app's limit: large enough for the Moving AI 512 and 1024 maps, small enough that four
 // panes of search state fit comfortably in a browser tab.
 inline constexpr int kMaxSceneSide = 1024;
@@ -59,6 +63,8 @@ Scene default_scene();
 // The search problem of pane `pane` (0-based). Precondition: pane < scene.panes.size().
 GridProblem pane_problem(const Scene& scene, int pane);
 
+// Writes every weight as it is: a weight outside 0..kMaxWeight makes a link that
+// decode_scene_link refuses, so callers keep to the limit before encoding.
 std::string encode_scene_link(const Scene& scene);
 
 struct SceneLinkResult {
