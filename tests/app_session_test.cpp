@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
+
 #include "core/map_generators.hpp"
 
 namespace astar::app {
@@ -335,6 +337,21 @@ TEST(Session, PanesAddedOrRemovedAreUndone) {
     ASSERT_TRUE(session.redo());
     session.update();
     EXPECT_EQ(session.comparison().pane_count(), panes + 1);
+}
+
+// A weight typed into the slider can be anything; a pane keeps to what a link can carry.
+TEST(Session, PaneWeightsStayWithinWhatALinkCanCarry) {
+    Session session;
+    session.set_pane(0, {Algorithm::kAStar, Heuristic::kOctile, 1e9});
+    EXPECT_EQ(session.scene().panes[0].weight, kMaxWeight);
+    session.set_pane(0, {Algorithm::kAStar, Heuristic::kOctile, -3.0});
+    EXPECT_EQ(session.scene().panes[0].weight, 0.0);
+    session.set_pane(0, {Algorithm::kAStar, Heuristic::kOctile, std::nan("")});
+    EXPECT_EQ(session.scene().panes[0].weight, 1.0);
+    session.set_pane(0, {Algorithm::kAStar, Heuristic::kOctile, 1e9});
+    const SceneLinkResult back = decode_scene_link(encode_scene_link(session.scene()));
+    ASSERT_TRUE(back.scene) << back.error;
+    EXPECT_EQ(back.scene->panes[0].weight, kMaxWeight);
 }
 
 TEST(Session, SpeedStaysWithinTheSlidersRange) {

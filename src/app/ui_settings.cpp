@@ -1,3 +1,6 @@
+#include <algorithm>
+#include <cmath>
+
 #include "app/ui.hpp"
 #include "app/ui_widgets.hpp"
 #include "app/widget_rects.hpp"
@@ -30,10 +33,13 @@ void draw_pane_settings(App& app, int i) {
     ImGui::EndDisabled();
     ImGui::BeginDisabled(settings.algorithm != Algorithm::kAStar);
     float weight = static_cast<float>(settings.weight);
-    if (ImGui::SliderFloat("Weight", &weight, 0.0f, 5.0f, "w = %.2f")) {
-        settings.weight = weight;
+    if (ImGui::SliderFloat("Weight", &weight, 0.0f, 5.0f, "w = %.2f") && !std::isnan(weight)) {
+        // Ctrl+click types any number: keep to what a share link can carry (a typed 1e9 made
+        // a link that no page would open, a typed -3 a pane that could not search).
+        settings.weight = std::clamp(static_cast<double>(weight), 0.0, kMaxWeight);
         changed = true;
     }
+    tooltip("f = g + w h. Drag, or Ctrl+click to type a weight from 0 to 1000.");
     ImGui::EndDisabled();
     if (changed) s.set_pane(i, settings);
 

@@ -4,6 +4,7 @@
 
 #include "core/decimal_text.hpp"
 #include "core/option_names.hpp"
+#include "core/scene.hpp"
 
 namespace astar::cli {
 
@@ -40,7 +41,7 @@ std::vector<OptionSpec> search_option_specs() {
     return {
         named_spec("algorithm", defaults.options.algorithm, "the search"),
         named_spec("heuristic", defaults.heuristic, "distance estimate"),
-        {"weight", "W", "A* uses f = g + W * h, W >= 0 (default: " +
+        {"weight", "W", "A* uses f = g + W * h, 0 <= W <= 1000 (default: " +
                             format_number(defaults.options.weight) + ")"},
         named_spec("moves", defaults.rules.moves, "neighbours per cell"),
         named_spec("diagonal", defaults.rules.diagonal, "when a diagonal step may pass a wall"),
@@ -60,8 +61,12 @@ std::optional<std::string> read_search_settings(const ParsedArgs& args, SearchSe
         return error;
     }
     if (const std::string* text = args.find("weight")) {
+        // At most kMaxWeight, as in the app and its links: beyond about 1e306, g + W * h
+        // overflows to infinity, every f ties and the search wanders.
         std::optional<double> weight = read_non_negative(*text);
-        if (!weight) return "--weight '" + *text + "' is not a finite number >= 0";
+        if (!weight || *weight > kMaxWeight) {
+            return "--weight '" + *text + "' is not a number from 0 to 1000";
+        }
         settings.options.weight = *weight;
     }
     return std::nullopt;

@@ -120,6 +120,8 @@ astar_cli_test(negative_weight 2 ${_solve_usage} --stderr "--weight '-1' is not"
                -- solve --scen ${_arena_scen} --weight -1)
 astar_cli_test(minus_zero_weight_is_zero 0 --stdout "^settings: astar, heuristic octile, weight 0, "
                -- print --map ${_data}/tiny.map --from 2,2 --to 9,5 --weight -0)
+astar_cli_test(huge_weight 2 ${_solve_usage} --stderr "--weight '1e308' is not a number from 0 to 1000"
+               -- solve --scen ${_arena_scen} --weight 1e308)
 astar_cli_test(nan_weight 2 ${_solve_usage} --stderr "--weight 'nan' is not"
                -- solve --scen ${_arena_scen} --weight nan)
 astar_cli_test(unknown_heuristic 2 ${_solve_usage} --stderr "unknown --heuristic 'foo'"
