@@ -38,7 +38,9 @@ TEST(FLegend, SaysWhatFIsInThePanesShown) {
     EXPECT_EQ(f_legend({{Algorithm::kBreadthFirst, Heuristic::kZero, 1.0},
                         {Algorithm::kGreedyBestFirst, Heuristic::kOctile, 1.0}, astar,
                         {Algorithm::kDijkstra, Heuristic::kZero, 1.0}}),
-              "f: g + h (A*), g (Dijkstra), h (greedy, depth-first walk), steps (breadth-first)");
+              "f: g + h (A*), g (Dijkstra), h (greedy), steps (breadth-first)");
+    EXPECT_EQ(f_legend({{Algorithm::kDepthFirstWalk, Heuristic::kOctile, 1.0}}),
+              "f: h (depth-first walk)");
     EXPECT_EQ(f_legend({{Algorithm::kAStar, Heuristic::kOctile, 2.0}}), "f: g + w h (weighted A*)");
 }
 

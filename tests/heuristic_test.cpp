@@ -217,6 +217,17 @@ TEST(JudgeHeuristic, AWeightBelowOneCanMakeAnOverestimateAdmissible) {
     }
 }
 
+// Bounds are rounded up and thresholds down, so both stay true: 0.71 * sqrt(2) = 1.004 was
+// printed "at most 1 times the optimum" for a setting called not optimal.
+TEST(JudgeHeuristic, PrintsBoundsRoundedUpAndThresholdsRoundedDown) {
+    const HeuristicVerdict v = judge_heuristic(Heuristic::kManhattan, kEightSqrt2, 0.71);
+    EXPECT_FALSE(v.admissible);
+    EXPECT_NE(v.explanation.find("not to 0.7071 or less"), std::string::npos) << v.explanation;
+    EXPECT_NE(v.explanation.find("at most 1.01 times"), std::string::npos) << v.explanation;
+    const HeuristicVerdict one = judge_heuristic(Heuristic::kManhattan, kEightSqrt2, 1.0);
+    EXPECT_NE(one.explanation.find("at most 1.42 times"), std::string::npos) << one.explanation;
+}
+
 // "%g" printed 1.0000001 as 1, next to a verdict that called weight "1" not optimal.
 TEST(JudgeHeuristic, NamesTheWeightWithEveryDigitItNeeds) {
     const HeuristicVerdict v = judge_heuristic(Heuristic::kOctile, kEightSqrt2, 1.0000001);

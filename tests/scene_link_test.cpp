@@ -69,6 +69,18 @@ TEST(SceneLink, A1024MapOfAlternatingCellsStaysDecodable) {
     EXPECT_EQ(r.scene->grid, scene.grid);
 }
 
+TEST(SceneLink, WritesAWeightWithTheDigitsItNeedsAndReadsItBackExactly) {
+    Scene scene = default_scene();
+    scene.panes[0].weight = 0.7;
+    scene.panes[1].weight = 1.0 / 3.0;
+    const std::string link = encode_scene_link(scene);
+    EXPECT_NE(link.find(".0.7,"), std::string::npos) << link;
+    const SceneLinkResult back = decode_scene_link(link);
+    ASSERT_TRUE(back.scene) << back.error;
+    EXPECT_EQ(back.scene->panes[0].weight, 0.7);
+    EXPECT_EQ(back.scene->panes[1].weight, 1.0 / 3.0);
+}
+
 TEST(SceneLink, RoundTripsAPaneWeightAtTheLimit) {
     Scene scene = default_scene();
     scene.panes[0].weight = kMaxWeight;

@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "imgui.h"
+#include "imgui_internal.h"  // ClosePopupsExceptModals
 
 namespace astar::app {
 
@@ -45,7 +46,13 @@ void handle_sdl_event(App& app, const SDL_Event& event) {
     // Typing in a field: no shortcuts, and the keys do not split the action that the click
     // into the field began, so what is typed is undone at once. An open list (a combo box)
     // takes the keys too: N there must not step the search behind it.
-    if (io.WantTextInput || ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopup)) return;
+    if (io.WantTextInput) return;
+    if (ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopup)) {
+        // ImGui closes a list on Escape only with keyboard navigation on, which would take
+        // the arrow keys and Space from the shortcuts: close it here (internal API).
+        if (event.key.keysym.sym == SDLK_ESCAPE) ImGui::ClosePopupsExceptModals();
+        return;
+    }
     Session& s = app.session;
     s.begin_action();
     const bool shift = (event.key.keysym.mod & KMOD_SHIFT) != 0;

@@ -154,10 +154,10 @@ void draw_table(App& app) {
         ImGui::TableNextColumn();
         optimal_cell(cmp, s);
         ImGui::TableNextColumn();
-        // Like the cost, only once the search on screen has ended: after Run to end and a
-        // scrub back the row says "searching", and a time beside it looked like a finished run.
-        const SearchTiming* timing =
-            s.status == SearchStatus::kSearching ? nullptr : t.times.pane(i);
+        // Only where every search on screen has ended, which is when the times are measured:
+        // after Run to end and a scrub back a row could show a time that stepping to the same
+        // place fresh does not have yet.
+        const SearchTiming* timing = cmp.all_finished() ? t.times.pane(i) : nullptr;
         if (timing != nullptr) {
             ImGui::TextUnformatted(time_text(timing->seconds).c_str());
             if (ImGui::IsItemHovered()) {

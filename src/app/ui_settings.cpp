@@ -1,5 +1,6 @@
 #include <algorithm>
 #include <cmath>
+#include <string>
 
 #include "app/ui.hpp"
 #include "app/ui_widgets.hpp"
@@ -32,13 +33,20 @@ void draw_pane_settings(App& app, int i) {
     changed |= option_combo("Heuristic", settings.heuristic);
     ImGui::EndDisabled();
     ImGui::BeginDisabled(settings.algorithm != Algorithm::kAStar);
-    float weight = static_cast<float>(settings.weight);
-    if (ImGui::SliderFloat("Weight", &weight, 0.0f, 5.0f, "w = %.2f") && !std::isnan(weight)) {
+    // A double, not a float: through a float a typed 0.7 became 0.699999988079071 in the
+    // titles and links. Dragging rounds to the format's two decimals (ImGui's default).
+    double weight = settings.weight;
+    constexpr double kSliderMin = 0.0, kSliderMax = 5.0;
+    if (ImGui::SliderScalar("Weight", ImGuiDataType_Double, &weight, &kSliderMin, &kSliderMax,
+                            "w = %.2f") &&
+        !std::isnan(weight)) {
         // Ctrl+click types any number: keep to what a share link can carry (a typed 1e9 made
         // a link that no page would open, a typed -3 a pane that could not search).
-        settings.weight = std::clamp(static_cast<double>(weight), 0.0, kMaxWeight);
+        settings.weight = std::clamp(weight, 0.0, kMaxWeight);
         changed = true;
     }
+    const std::string slider_name = "weight_" + std::to_string(i + 1);
+    note_widget(slider_name.c_str());
     tooltip("f = g + w h. Drag, or Ctrl+click to type a weight from 0 to 1000.");
     ImGui::EndDisabled();
     if (changed) s.set_pane(i, settings);

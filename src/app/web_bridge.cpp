@@ -251,7 +251,8 @@ EMSCRIPTEN_KEEPALIVE void astar_app_link_copied(int ok) {
     std::string too_long;
     if (g_app->share_link.size() > kLongestOpenableLink) {
         char size[32];
-        std::snprintf(size, sizeof size, "%.1f MB", static_cast<double>(g_app->share_link.size()) / 1e6);
+        const double megabytes = static_cast<double>(g_app->share_link.size()) / 1e6;
+        std::snprintf(size, sizeof size, "%.1f MB", megabytes);
         too_long = std::string(" But it is ") + size +
                    " long and browsers open links of up to about 2 MB: it will likely not open. "
                    "Save .map keeps this map instead.";

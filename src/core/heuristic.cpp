@@ -1,6 +1,7 @@
 #include "core/heuristic.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <numbers>
 
@@ -98,7 +99,8 @@ double overestimate_ratio(Heuristic heuristic, const MovementRules& rules) {
     if (!rules.allows_diagonals()) return 1.0;  // distance dx + dy: no norm exceeds it
     constexpr double kSqrt2 = std::numbers::sqrt2;
     if (rules.diagonal_cost == DiagonalCost::kOne) {
-        // Distance max(dx, dy); on a diagonal Manhattan is 2 times it, Euclidean and Octile sqrt(2).
+        // Distance max(dx, dy); on a diagonal Manhattan is 2 times it, Euclidean and Octile
+        // sqrt(2) times.
         switch (heuristic) {
             case Heuristic::kManhattan: return 2.0;
             case Heuristic::kEuclidean:
@@ -112,9 +114,24 @@ double overestimate_ratio(Heuristic heuristic, const MovementRules& rules) {
 
 // Weights and factors as few digits as tell them apart: "1.0000001", not "1".
 std::string format_weight(double weight) { return format_shortest(weight); }
+// A bound rounded up to 3 significant digits, so that it stays a true bound: sqrt(2) is "1.42",
+// and 1.004 is "1.01" where "%.3g" said "1" ("at most 1 times the optimum" of a setting
+// called not optimal).
 std::string format_factor(double factor) {
+    if (!(factor > 0) || !std::isfinite(factor)) return format_shortest(factor);
+    const double scale = std::pow(10.0, 2 - std::floor(std::log10(factor)));
+    const double up = std::ceil(factor * scale * (1 - 1e-12)) / scale;
     char text[32];
-    std::snprintf(text, sizeof text, "%.3g", factor);
+    std::snprintf(text, sizeof text, "%.3g", up);
+    return text;
+}
+
+// The largest weight that keeps a heuristic optimal, rounded down to 4 significant digits so
+// that the weight printed is still optimal: 1 / sqrt(2) is "0.7071".
+std::string format_threshold(double weight) {
+    const double scale = std::pow(10.0, 3 - std::floor(std::log10(weight)));
+    char text[32];
+    std::snprintf(text, sizeof text, "%.4g", std::floor(weight * scale * (1 + 1e-12)) / scale);
     return text;
 }
 
@@ -156,9 +173,10 @@ HeuristicVerdict judge_heuristic(Heuristic heuristic, const MovementRules& rules
                              format_factor(ratio) + " times), so A* is optimal again.";
         } else {
             v.suboptimality_bound = effective;
-            v.explanation += " Weight " + w + " shrinks it, but not below " +
-                             format_factor(1.0 / ratio) + ", which optimality needs: the path " +
-                             "costs at most " + format_factor(effective) + " times the optimum.";
+            v.explanation += " Weight " + w + " shrinks it, but not to " +
+                             format_threshold(1.0 / ratio) +
+                             " or less, which optimality needs: the path costs at most " +
+                             format_factor(effective) + " times the optimum.";
         }
         return v;
     }

@@ -120,8 +120,9 @@ std::string encode_scene_link(const Scene& scene) {
     for (std::size_t i = 0; i < scene.panes.size(); ++i) {
         const PaneSettings& p = scene.panes[i];
         if (i > 0) out += ',';
+        // The fewest digits that read back exactly: "0.7", not "0.69999999999999996".
         out += std::string(option_name(p.algorithm)) + "." + std::string(option_name(p.heuristic)) +
-               "." + format_decimal(p.weight);
+               "." + format_shortest(p.weight);
     }
     out += ";map=" + base64url_encode(encode_cells(scene.grid));
     return out;

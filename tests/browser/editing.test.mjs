@@ -257,12 +257,47 @@ export const tests = [
       await app.waitFrames(2);
       t.assert((await app.summary()).position === at,
                `N and E with the list open did not step the search: ${at} -> ${(await app.summary()).position}`);
-      await app.clickWidget('moves');  // closes it again
+      await app.page.keyboard.press('Escape');  // closes it
       await app.waitFrames(2);
       await app.page.mouse.move(700, 300);
       await app.page.keyboard.press('n');
       await app.waitFrames(2);
-      t.assert((await app.summary()).position === at + 1, 'with the list closed N steps again');
+      t.assert((await app.summary()).position === at + 1, 'Escape closed the list: N steps again');
+    },
+  },
+  {
+    name: 'a weight typed into the slider is that weight, not its float neighbour, and at most 1000',
+    run: async (t) => {
+      const app = await t.openRunning();
+      const typeWeight = async (text) => {
+        const w = await app.scrollIntoView('weight_1');
+        // A person's Ctrl+click and typing: each event in a frame of its own (ImGui 1.86 reads
+        // the keys and the button once a frame).
+        await app.page.mouse.move(w.x + w.width / 2, w.y + w.height / 2);
+        await app.page.keyboard.down('Control');
+        await app.waitFrames(3);
+        await app.page.mouse.down();
+        await app.waitFrames(3);
+        await app.page.mouse.up();
+        await app.waitFrames(3);
+        await app.page.keyboard.up('Control');
+        await app.waitFrames(3);
+        await app.page.keyboard.press('Control+a');
+        await app.waitFrames(2);
+        for (const ch of text) {
+          await app.page.keyboard.type(ch);
+          await app.waitFrames(2);
+        }
+        await app.page.keyboard.press('Enter');
+        await app.waitFrames(4);
+        return JSON.parse(await app.call('astar_app_scene_json', 'string', [], [])).panes[0].weight;
+      };
+      const seven = await typeWeight('0.7');
+      t.assert(seven === 0.7, `typed 0.7 is 0.7 (a float made it 0.699999988079071): ${seven}`);
+      t.assert((await app.sceneLink()).includes('.0.7,'), 'and the link carries 0.7');
+      const huge = await typeWeight('1e9');
+      t.assert(huge === 1000, `typed 1e9 is kept at 1000: ${huge}`);
+      // (Below 0 is kept at 0: Session.PaneWeightsStayWithinWhatALinkCanCarry.)
     },
   },
   {

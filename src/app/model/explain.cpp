@@ -133,15 +133,15 @@ std::string tie_sentence(const GridSearch& search, const std::vector<OpenEntry>&
 std::string f_legend(const std::vector<PaneSettings>& panes) {
     // In this order, each once.
     const char* meanings[] = {"g + h (A*)", "g + w h (weighted A*)", "g (Dijkstra)",
-                              "h (greedy, depth-first walk)", "steps (breadth-first)"};
+                              "h (greedy)", "h (depth-first walk)", "steps (breadth-first)"};
     bool present[std::size(meanings)] = {};
     for (const PaneSettings& p : panes) {
         switch (p.algorithm) {
             case Algorithm::kAStar: present[p.weight == 1.0 ? 0 : 1] = true; break;
             case Algorithm::kDijkstra: present[2] = true; break;
-            case Algorithm::kGreedyBestFirst:
-            case Algorithm::kDepthFirstWalk: present[3] = true; break;
-            case Algorithm::kBreadthFirst: present[4] = true; break;
+            case Algorithm::kGreedyBestFirst: present[3] = true; break;
+            case Algorithm::kDepthFirstWalk: present[4] = true; break;
+            case Algorithm::kBreadthFirst: present[5] = true; break;
         }
     }
     bool only_plain_astar = present[0];

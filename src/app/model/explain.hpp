@@ -40,7 +40,7 @@ const char* state_label(CellState state, Algorithm algorithm);
 const char* direction_label(Cell from, Cell to);
 // What f means in these panes, for a legend: "f = g + h" when every pane is plain A*, else
 // each meaning present, "f: g + h (A*), g + w h (weighted A*), g (Dijkstra), h (greedy),
-// steps (breadth-first)".
+// h (depth-first walk), steps (breadth-first)".
 std::string f_legend(const std::vector<PaneSettings>& panes);
 
 struct CellInfo {

@@ -110,7 +110,8 @@ void Session::set_tie_break(TieBreak tie_break) {
 
 void Session::set_pane(int pane, const PaneSettings& wanted) {
     PaneSettings settings = wanted;
-    settings.weight = std::isnan(settings.weight) ? 1.0 : std::clamp(settings.weight, 0.0, kMaxWeight);
+    settings.weight =
+        std::isnan(settings.weight) ? 1.0 : std::clamp(settings.weight, 0.0, kMaxWeight);
     auto& current = scene_.panes[static_cast<std::size_t>(pane)];
     if (current == settings) return;
     remember("changing a pane's search");
