@@ -450,13 +450,9 @@ TEST(SmoothPath, AWindingPathInOpenGroundCostsLinearWork) {
     EXPECT_EQ(work.cut_lookaheads, 0);
 }
 
-// A diagonal corridor 4 cells wide, walls everywhere else, and a 4-move staircase along its middle:
-// a turn at every cell, each in sight of the start, but every segment's bounding box holds walls,
-// so nothing is answered by the table and every segment is traced. The old smoothing traced
-// ~ (2 x 700)^2 cells and made one segment; the work bound cuts each anchor's lookahead, which
-// leaves a few more points, still valid, and the traces stay within the bound.
-TEST(SmoothPath, TheWorkBoundKeepsATracedStaircaseLinearAndValid) {
-    const int side = 700;
+// A side x side grid of walls with a diagonal corridor (5 cells across) from corner to corner,
+// and a 4-move staircase along its middle: a turn at every cell.
+std::pair<Grid, std::vector<Cell>> staircase_in_a_corridor(int side) {
     Grid grid(side, side, kWall);
     for (int y = 0; y < side; ++y) {
         for (int x = std::max(0, y - 2); x <= std::min(side - 1, y + 2); ++x) {
@@ -468,6 +464,17 @@ TEST(SmoothPath, TheWorkBoundKeepsATracedStaircaseLinearAndValid) {
         const Cell c = raw.back();
         raw.push_back(c.x == c.y ? Cell{c.x + 1, c.y} : Cell{c.x, c.y + 1});
     }
+    return {std::move(grid), std::move(raw)};
+}
+
+// A diagonal corridor 4 cells wide, walls everywhere else, and a 4-move staircase along its middle:
+// a turn at every cell, each in sight of the start, but every segment's bounding box holds walls,
+// so nothing is answered by the table and every segment is traced. The old smoothing traced
+// ~ (2 x 700)^2 cells and made one segment; the work bound cuts each anchor's lookahead, which
+// leaves a few more points, still valid, and the traces stay within the bound.
+TEST(SmoothPath, TheWorkBoundKeepsATracedStaircaseLinearAndValid) {
+    const int side = 700;
+    const auto [grid, raw] = staircase_in_a_corridor(side);
     const MovementRules rules = four_moves();
     ASSERT_TRUE(line_of_sight(grid, rules, {0, 0}, {side - 1, side - 1}));
     SmoothingWork work;
@@ -484,17 +491,7 @@ TEST(SmoothPath, TheWorkBoundKeepsATracedStaircaseLinearAndValid) {
 // The same staircase, short enough for the work bound: exactly the reference's answer.
 TEST(SmoothPath, AShortTracedStaircaseIsTheReferenceAnswer) {
     const int side = 60;
-    Grid grid(side, side, kWall);
-    for (int y = 0; y < side; ++y) {
-        for (int x = std::max(0, y - 2); x <= std::min(side - 1, y + 2); ++x) {
-            grid.set_cost({x, y}, kPlainGround);
-        }
-    }
-    std::vector<Cell> raw = {{0, 0}};
-    while (raw.back() != Cell{side - 1, side - 1}) {
-        const Cell c = raw.back();
-        raw.push_back(c.x == c.y ? Cell{c.x + 1, c.y} : Cell{c.x, c.y + 1});
-    }
+    const auto [grid, raw] = staircase_in_a_corridor(side);
     SmoothingWork work;
     const SmoothedPath s = smooth_path(grid, four_moves(), raw, &work);
     EXPECT_EQ(s.points, (std::vector<Cell>{{0, 0}, {side - 1, side - 1}}));
