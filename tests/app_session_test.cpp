@@ -323,6 +323,19 @@ TEST(Session, AClearIsAnActionOfItsOwn) {
     EXPECT_EQ(session.scene(), original);
 }
 
+TEST(Session, CountsEveryChangeOfTheScene) {
+    Session session;
+    const auto before = session.scene_changes();
+    session.begin_action();
+    ASSERT_TRUE(session.paint({30, 2}, {30, 6}, Brush::kWall));
+    const auto painted = session.scene_changes();
+    EXPECT_GT(painted, before);
+    session.step();
+    EXPECT_EQ(session.scene_changes(), painted) << "a step changes no scene";
+    ASSERT_TRUE(session.undo());
+    EXPECT_GT(session.scene_changes(), painted);
+}
+
 TEST(Session, PanesAddedOrRemovedAreUndone) {
     Session session;
     const int panes = session.pane_count();

@@ -95,6 +95,9 @@ struct App {
     std::string message;
     bool message_is_error = false;
     double message_time = 0;
+    // An "Undone ... Ctrl+Y redoes it" note is wrong once the scene changes again: it goes then.
+    bool message_until_edit = false;
+    unsigned long long message_scene_changes = 0;
 
     // --- Frame ---
     int window_width = 0, window_height = 0;            // CSS pixels

@@ -15,7 +15,9 @@ constexpr double kNoteSeconds = 6.0;  // how long a non-error message stays
 // replaced; notes fade after a few seconds.
 void draw_message(App& app) {
     if (app.message.empty()) return;
-    if (!app.message_is_error && app.now - app.message_time > kNoteSeconds) {
+    const bool outdated = app.message_until_edit &&
+                          app.session.scene_changes() != app.message_scene_changes;
+    if (outdated || (!app.message_is_error && app.now - app.message_time > kNoteSeconds)) {
         app.message.clear();
         return;
     }

@@ -238,6 +238,10 @@ export const tests = [
       await app.page.keyboard.press('Control+Shift+z');
       await app.waitFrames(2);
       t.assert(same(await wallCells(app), first), 'Ctrl+Shift+Z brought back the first stroke');
+      t.assert((await app.appMessage()).text.startsWith('Redone'), 'the app says it redid it');
+      await drag(app, [5, 15], [12, 15]);
+      t.assert(!(await app.appMessage()).text.startsWith('Redone'),
+               'a new stroke takes away the note, whose Ctrl+Z would now undo the new stroke');
     },
   },
   {

@@ -22,6 +22,7 @@ void Session::replace_scene(Scene scene) {
     begin_action();
     remember("opening a new map", true);
     scene_ = std::move(scene);
+    ++scene_changes_;
     start_over();
     begin_action();
 }
@@ -47,6 +48,7 @@ std::optional<Session::ActionTaken> Session::restore(std::optional<EditHistory::
     // with what was undone.
     begin_action();
     scene_ = std::move(entry->scene);
+    ++scene_changes_;
     if (entry->new_map) {
         start_over();
     } else {
@@ -55,7 +57,10 @@ std::optional<Session::ActionTaken> Session::restore(std::optional<EditHistory::
     return ActionTaken{std::move(entry->what), entry->new_map};
 }
 
-void Session::edited() { dirty_ = true; }
+void Session::edited() {
+    dirty_ = true;
+    ++scene_changes_;
+}
 
 bool Session::paint(Cell from, Cell to, Brush brush) {
     // Whether a stroke changes anything is known only after it, so the scene before is copied

@@ -77,6 +77,8 @@ public:
     const std::string& undo_name() const { return history_.undo_name(); }
     const std::string& redo_name() const { return history_.redo_name(); }
     void forget_history() { history_.clear(); }
+    // Counts the edits, undos and redos: it changes whenever the scene does.
+    unsigned long long scene_changes() const { return scene_changes_; }
 
     // Applies pending edits: restarts the comparison and replays it to where it was.
     void update();
@@ -114,6 +116,7 @@ private:
 
     Scene scene_;
     EditHistory history_;
+    unsigned long long scene_changes_ = 0;
     bool action_recorded_ = false;  // the current action's scene before is in history_
     Comparison comparison_;
     std::vector<PaneVisuals> visuals_;
