@@ -23,8 +23,15 @@ void draw_message(App& app) {
     }
     // Errors over the top of the panes, where they are seen at once; notes ("saved ...") at the
     // bottom, over the table, so that they never hide the search.
-    const float width = std::min(app.pane_area.width - 40.0f, 720.0f);
-    const float x = app.pane_area.x + (app.pane_area.width - width) / 2;
+    // Centred on the panes, or on the whole window when the panes are too narrow for a readable
+    // line (a 320 px window wrapped the text one word a line).
+    constexpr float kNarrowest = 280.0f;
+    const float window_width = static_cast<float>(app.window_width);
+    const bool on_panes = app.pane_area.width - 40.0f >= kNarrowest;
+    const float width = on_panes ? std::min(app.pane_area.width - 40.0f, 720.0f)
+                                 : std::max(std::min(window_width - 20.0f, 720.0f), 1.0f);
+    const float x = on_panes ? app.pane_area.x + (app.pane_area.width - width) / 2
+                             : (window_width - width) / 2;
     if (app.message_is_error) {
         ImGui::SetNextWindowPos(ImVec2(x, app.pane_area.y + 28.0f));
     } else {
