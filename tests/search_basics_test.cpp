@@ -163,6 +163,20 @@ TEST(SearchBasics, RejectsAnInfiniteWeight) {
 }
 
 // S . G
+// Past kMaxWeight f = g + w h overflows sooner or later (1e308 made every f infinite), and no
+// part of the product goes there.
+TEST(SearchBasics, RejectsAWeightAboveTheLimitAndAcceptsTheLimit) {
+    const AsciiMap m = fixture({"S.G"});
+    SearchOptions options;
+    options.weight = std::nextafter(kMaxWeight, 2 * kMaxWeight);
+    expect_rejected(m.grid, problem_for(m, eight_moves(), Heuristic::kOctile, options),
+                    {"weight", "1000"});
+    options.weight = kMaxWeight;
+    GridSearch search;
+    EXPECT_TRUE(search.begin(m.grid, problem_for(m, eight_moves(), Heuristic::kOctile, options)));
+}
+
+// S . G
 TEST(SearchBasics, AcceptsWeightZero) {
     const AsciiMap m = fixture({"S.G"});
     SearchOptions options;

@@ -23,8 +23,8 @@ std::optional<std::string> check_problem(const Grid& grid, const GridProblem& pr
         }
         if (!grid.passable(c)) return describe(name, c) + " is a wall";
     }
-    if (!std::isfinite(problem.options.weight) || problem.options.weight < 0) {
-        return "the heuristic weight must be a number >= 0";
+    if (!(problem.options.weight >= 0 && problem.options.weight <= kMaxWeight)) {
+        return "the heuristic weight must be a number from 0 to 1000";
     }
     if (problem.options.max_expansions < 0) return "the step limit must be 0 (none) or more";
     return std::nullopt;

@@ -38,9 +38,6 @@ struct PaneSettings {
 
 inline constexpr int kMinPanes = 1;
 inline constexpr int kMaxPanes = 4;
-// The largest pane weight. The app's slider, the share link and the command line all keep to
-// it, so that every scene one of them makes, the others accept.
-inline constexpr double kMaxWeight = 1000.0;
 // The app's limit: large enough for the Moving AI 512 and 1024 maps, small enough that four
 // panes of search state fit comfortably in a browser tab.
 inline constexpr int kMaxSceneSide = 1024;

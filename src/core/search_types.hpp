@@ -46,6 +46,11 @@ enum class CellState : std::uint8_t {
     kClosed,  // expanded; for the depth-first walk: a footprint it backed out of
 };
 
+// The largest weight a grid problem takes (GridSearch refuses more). The app's slider, the
+// share link and the command line all keep to it, so that every scene one of them makes, the
+// others accept; and at about 1e306, g + weight * h overflows and every f ties.
+inline constexpr double kMaxWeight = 1000.0;
+
 struct SearchOptions {
     Algorithm algorithm = Algorithm::kAStar;
     double weight = 1.0;  // A* only; values below 0 count as 0
