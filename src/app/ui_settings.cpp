@@ -1,5 +1,3 @@
-#include <algorithm>
-#include <cmath>
 #include <string>
 
 #include "app/ui.hpp"
@@ -35,16 +33,10 @@ void draw_pane_settings(App& app, int i) {
     ImGui::BeginDisabled(settings.algorithm != Algorithm::kAStar);
     // A double, not a float: through a float a typed 0.7 became 0.699999988079071 in the
     // titles and links. Dragging rounds to the format's two decimals (ImGui's default).
-    double weight = settings.weight;
+    // Ctrl+click types any number; Session::set_pane keeps it to what a share link can carry.
     constexpr double kSliderMin = 0.0, kSliderMax = 5.0;
-    if (ImGui::SliderScalar("Weight", ImGuiDataType_Double, &weight, &kSliderMin, &kSliderMax,
-                            "w = %.2f") &&
-        !std::isnan(weight)) {
-        // Ctrl+click types any number: keep to what a share link can carry (a typed 1e9 made
-        // a link that no page would open, a typed -3 a pane that could not search).
-        settings.weight = std::clamp(weight, 0.0, kMaxWeight);
-        changed = true;
-    }
+    changed |= ImGui::SliderScalar("Weight", ImGuiDataType_Double, &settings.weight, &kSliderMin,
+                                   &kSliderMax, "w = %.2f");
     const std::string slider_name = "weight_" + std::to_string(i + 1);
     note_widget(slider_name.c_str());
     tooltip("f = g + w h. Drag, or Ctrl+click to type a weight from 0 to 1000.");

@@ -370,7 +370,7 @@ EMSCRIPTEN_KEEPALIVE int astar_app_set_pane(int pane, const char* algorithm, con
     if (g_app == nullptr || pane < 0 || pane >= g_app->session.pane_count()) return 0;
     const auto a = astar::parse_option<astar::Algorithm>(algorithm);
     const auto h = astar::parse_option<astar::Heuristic>(heuristic);
-    if (!a || !h || !(weight >= 0 && weight <= 1000)) return 0;
+    if (!a || !h || !(weight >= 0 && weight <= astar::kMaxWeight)) return 0;
     g_app->session.begin_action();  // a call from the page is an action of its own
     g_app->session.set_pane(pane, {*a, *h, weight});
     return 1;

@@ -114,6 +114,8 @@ void Session::set_tie_break(TieBreak tie_break) {
 }
 
 void Session::set_pane(int pane, const PaneSettings& wanted) {
+    // The slider's Ctrl+click types any number: keep to what a share link can carry (a typed
+    // 1e9 made a link that no page would open, a typed -3 a pane that could not search).
     PaneSettings settings = wanted;
     settings.weight =
         std::isnan(settings.weight) ? 1.0 : std::clamp(settings.weight, 0.0, kMaxWeight);
