@@ -28,8 +28,11 @@ void Session::replace_scene(Scene scene) {
 }
 
 void Session::remember(const char* what, bool new_map) {
-    if (action_recorded_) return;
-    history_.record(scene_, what, new_map);
+    if (!action_recorded_) record(scene_, what, new_map);
+}
+
+void Session::record(Scene before, const char* what, bool new_map) {
+    history_.record(std::move(before), what, new_map);
     action_recorded_ = true;
 }
 
@@ -69,11 +72,7 @@ bool Session::paint(Cell from, Cell to, Brush brush) {
     if (!action_recorded_) before = scene_;
     const bool changed = paint_stroke(scene_.grid, from, to, brush, scene_.start, scene_.goal);
     if (!changed) return false;
-    if (before) {
-        history_.record(std::move(*before), brush == Brush::kErase ? "erasing" : "painting",
-                        false);
-        action_recorded_ = true;
-    }
+    if (before) record(std::move(*before), brush == Brush::kErase ? "erasing" : "painting");
     edited();
     return true;
 }
