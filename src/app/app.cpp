@@ -85,7 +85,7 @@ void show_message(App& app, std::string text, bool is_error) {
     app.message = std::move(text);
     app.message_is_error = is_error;
     app.message_time = app.now;
-    app.message_until_edit = false;
+    app.message_until_change.reset();
 }
 
 void load_scene(App& app, Scene scene) {
@@ -111,8 +111,7 @@ void after_undo_or_redo(App& app, const Session::ActionTaken& action, const char
         app.view = {};
     }
     show_message(app, std::string(done) + ": " + action.what + ". " + again, false);
-    app.message_until_edit = true;
-    app.message_scene_changes = app.session.scene_changes();
+    app.message_until_change = app.session.scene_changes();
 }
 
 }  // namespace

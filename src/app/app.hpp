@@ -95,9 +95,9 @@ struct App {
     std::string message;
     bool message_is_error = false;
     double message_time = 0;
-    // An "Undone ... Ctrl+Y redoes it" note is wrong once the scene changes again: it goes then.
-    bool message_until_edit = false;
-    unsigned long long message_scene_changes = 0;
+    // An "Undone ... Ctrl+Y redoes it" note is wrong once the scene changes again: set to
+    // Session::scene_changes() when it is shown, it goes when the count moves.
+    std::optional<unsigned long long> message_until_change;
 
     // --- Frame ---
     int window_width = 0, window_height = 0;            // CSS pixels

@@ -15,8 +15,8 @@ constexpr double kNoteSeconds = 6.0;  // how long a non-error message stays
 // replaced; notes fade after a few seconds.
 void draw_message(App& app) {
     if (app.message.empty()) return;
-    const bool outdated = app.message_until_edit &&
-                          app.session.scene_changes() != app.message_scene_changes;
+    const bool outdated = app.message_until_change &&
+                          app.session.scene_changes() != *app.message_until_change;
     if (outdated || (!app.message_is_error && app.now - app.message_time > kNoteSeconds)) {
         app.message.clear();
         return;

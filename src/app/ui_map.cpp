@@ -62,21 +62,21 @@ bool flow_button(const char* label, bool first) {
 // the tooltip names the action.
 void draw_undo_redo(App& app) {
     const Session& s = app.session;
-    char tip[128];
-    ImGui::BeginDisabled(!s.can_undo());
-    if (grid_button("Undo", 0, 2)) undo_edit(app);
-    ImGui::EndDisabled();
-    note_widget("undo");
-    std::snprintf(tip, sizeof tip, "%s%s. Ctrl+Z.", s.can_undo() ? "Undo " : "Nothing to undo",
-                  s.undo_name().c_str());
-    tooltip(tip);
-    ImGui::BeginDisabled(!s.can_redo());
-    if (grid_button("Redo", 1, 2)) redo_edit(app);
-    ImGui::EndDisabled();
-    note_widget("redo");
-    std::snprintf(tip, sizeof tip, "%s%s. Ctrl+Y or Ctrl+Shift+Z.",
-                  s.can_redo() ? "Redo " : "Nothing to redo", s.redo_name().c_str());
-    tooltip(tip);
+    // One of the two: its label; its name in lower case (the widget's, and the word in "Nothing
+    // to undo"); whether it can act; the name of the action it would take; its keys.
+    auto button = [&](const char* label, const char* name, int column, bool can,
+                      const std::string& what, const char* keys, void (*act)(App&)) {
+        ImGui::BeginDisabled(!can);
+        if (grid_button(label, column, 2)) act(app);
+        ImGui::EndDisabled();
+        note_widget(name);
+        char tip[128];
+        std::snprintf(tip, sizeof tip, "%s %s. %s.", can ? label : "Nothing to",
+                      can ? what.c_str() : name, keys);
+        tooltip(tip);
+    };
+    button("Undo", "undo", 0, s.can_undo(), s.undo_name(), "Ctrl+Z", undo_edit);
+    button("Redo", "redo", 1, s.can_redo(), s.redo_name(), "Ctrl+Y or Ctrl+Shift+Z", redo_edit);
 }
 
 // "64 x 64: 170 walls, 52 cells of terrain", counted again only when the scene changed.
