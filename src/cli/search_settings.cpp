@@ -1,10 +1,8 @@
 #include "cli/search_settings.hpp"
 
-#include <cstdio>
-
 #include "core/decimal_text.hpp"
 #include "core/option_names.hpp"
-#include "core/scene.hpp"
+#include "core/search_types.hpp"  // kMaxWeight
 
 namespace astar::cli {
 
@@ -30,10 +28,6 @@ std::optional<std::string> read_named(const ParsedArgs& args, std::string_view n
     return std::nullopt;
 }
 
-// Every digit the value needs: "%g" printed weight 1.0000001 as 1 beside a verdict that
-// called it not optimal.
-std::string format_number(double value) { return format_shortest(value); }
-
 }  // namespace
 
 std::vector<OptionSpec> search_option_specs() {
@@ -42,7 +36,7 @@ std::vector<OptionSpec> search_option_specs() {
         named_spec("algorithm", defaults.options.algorithm, "the search"),
         named_spec("heuristic", defaults.heuristic, "distance estimate"),
         {"weight", "W", "A* uses f = g + W * h, 0 <= W <= 1000 (default: " +
-                            format_number(defaults.options.weight) + ")"},
+                            format_shortest(defaults.options.weight) + ")"},
         named_spec("moves", defaults.rules.moves, "neighbours per cell"),
         named_spec("diagonal", defaults.rules.diagonal, "when a diagonal step may pass a wall"),
         named_spec("diagonal-cost", defaults.rules.diagonal_cost, "length of a diagonal step"),
@@ -79,7 +73,9 @@ std::string describe_settings(const SearchSettings& s) {
         out += ", heuristic " + std::string(option_name(s.heuristic));
     }
     if (s.options.algorithm == Algorithm::kAStar) {
-        out += ", weight " + format_number(s.options.weight);
+        // Every digit the weight needs: "%g" printed 1.0000001 as 1, beside a verdict that
+        // called it not optimal.
+        out += ", weight " + format_shortest(s.options.weight);
     }
     out += ", " + std::string(option_name(s.rules.moves)) + " moves";
     if (s.rules.moves == Moves::kEight) {

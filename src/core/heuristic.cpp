@@ -112,28 +112,22 @@ double overestimate_ratio(Heuristic heuristic, const MovementRules& rules) {
     return heuristic == Heuristic::kManhattan ? kSqrt2 : 1.0;
 }
 
-// Weights and factors as few digits as tell them apart: "1.0000001", not "1".
-std::string format_weight(double weight) { return format_shortest(weight); }
-// A bound rounded up to 3 significant digits, so that it stays a true bound: sqrt(2) is "1.42",
-// and 1.004 is "1.01" where "%.3g" said "1" ("at most 1 times the optimum" of a setting
-// called not optimal).
-std::string format_factor(double factor) {
-    if (!(factor > 0) || !std::isfinite(factor)) return format_shortest(factor);
-    const double scale = std::pow(10.0, 2 - std::floor(std::log10(factor)));
-    const double up = std::ceil(factor * scale * (1 - 1e-12)) / scale;
+// `value` to `digits` significant digits, rounded up or down so that what is printed stays on
+// the true side: a bound rounded up (sqrt(2) is "1.42", and 1.004 is "1.01" where "%.3g" said
+// "1": "at most 1 times the optimum" of a setting called not optimal), the largest optimal
+// weight rounded down (1 / sqrt(2) is "0.7071").
+enum class Round { kUp, kDown };
+std::string format_rounded(double value, int digits, Round round) {
+    if (!(value > 0) || !std::isfinite(value)) return format_shortest(value);
+    const double scale = std::pow(10.0, digits - 1 - std::floor(std::log10(value)));
+    const double rounded = round == Round::kUp ? std::ceil(value * scale * (1 - 1e-12)) / scale
+                                               : std::floor(value * scale * (1 + 1e-12)) / scale;
     char text[32];
-    std::snprintf(text, sizeof text, "%.3g", up);
+    std::snprintf(text, sizeof text, "%.*g", digits, rounded);
     return text;
 }
-
-// The largest weight that keeps a heuristic optimal, rounded down to 4 significant digits so
-// that the weight printed is still optimal: 1 / sqrt(2) is "0.7071".
-std::string format_threshold(double weight) {
-    const double scale = std::pow(10.0, 3 - std::floor(std::log10(weight)));
-    char text[32];
-    std::snprintf(text, sizeof text, "%.4g", std::floor(weight * scale * (1 + 1e-12)) / scale);
-    return text;
-}
+std::string format_factor(double factor) { return format_rounded(factor, 3, Round::kUp); }
+std::string format_threshold(double weight) { return format_rounded(weight, 4, Round::kDown); }
 
 }  // namespace
 
@@ -146,7 +140,8 @@ HeuristicVerdict judge_heuristic(Heuristic heuristic, const MovementRules& rules
         return {true, true, false, 1.0,
                 "Weight 0 switches the heuristic off: A* becomes Dijkstra, optimal but blind."};
     }
-    const std::string w = format_weight(weight);
+    // Weights with every digit they need: "1.0000001", not "1".
+    const std::string w = format_shortest(weight);
     // The weight that A* really runs with, on the consistent h / ratio. Rounding of w * h may
     // exceed the true distance by an ulp where w * ratio is exactly 1 (w = 1 / sqrt(2) typed in
     // full): that is still optimal to the last bit the costs are compared at.
