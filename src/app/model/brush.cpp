@@ -54,12 +54,14 @@ std::vector<Cell> stroke_cells(Cell a, Cell b) {
     return cells;
 }
 
-bool paint_stroke(Grid& grid, Cell a, Cell b, Brush brush, Cell keep_a, Cell keep_b) {
+bool paint_stroke(Grid& grid, Cell a, Cell b, Brush brush, Cell keep_a, Cell keep_b,
+                  const std::function<void()>& before_change) {
     const CellCost cost = brush_cost(brush);
     bool changed = false;
     for (Cell c : stroke_cells(a, b)) {
         if (!grid.in_bounds(c) || c == keep_a || c == keep_b) continue;
         if (grid.cost(c) != cost || grid.water(c)) {
+            if (!changed && before_change) before_change();
             grid.set_cost(c, cost);
             if (grid.water(c)) grid.set_water(c, false);
             changed = true;

@@ -9,6 +9,7 @@
 // drawn diagonally has no corner gap that a unit cutting corners could slip through.
 #pragma once
 
+#include <functional>
 #include <vector>
 
 #include "core/grid.hpp"
@@ -33,6 +34,9 @@ std::vector<Cell> stroke_cells(Cell a, Cell b);
 
 // Paints the stroke from a to b with `brush`, skipping cells outside the grid and the cells
 // `keep_a` and `keep_b` (start and goal stay passable). Returns true if any cell changed.
-bool paint_stroke(Grid& grid, Cell a, Cell b, Brush brush, Cell keep_a, Cell keep_b);
+// `before_change`, if given, runs once, just before the first cell changes: the session keeps
+// the scene for undo then, not on every mouse move of a stroke over cells already painted.
+bool paint_stroke(Grid& grid, Cell a, Cell b, Brush brush, Cell keep_a, Cell keep_b,
+                  const std::function<void()>& before_change = {});
 
 }  // namespace astar::app

@@ -28,11 +28,8 @@ void Session::replace_scene(Scene scene) {
 }
 
 void Session::remember(const char* what, bool new_map) {
-    if (!action_recorded_) record(scene_, what, new_map);
-}
-
-void Session::record(Scene before, const char* what, bool new_map) {
-    history_.record(std::move(before), what, new_map);
+    if (action_recorded_) return;
+    history_.record(scene_, what, new_map);
     action_recorded_ = true;
 }
 
@@ -66,15 +63,13 @@ void Session::edited() {
 }
 
 bool Session::paint(Cell from, Cell to, Brush brush) {
-    // Whether a stroke changes anything is known only after it, so the scene before is copied
-    // first (once per action: later calls of the same stroke find it recorded).
-    std::optional<Scene> before;
-    if (!action_recorded_) before = scene_;
-    const bool changed = paint_stroke(scene_.grid, from, to, brush, scene_.start, scene_.goal);
-    if (!changed) return false;
-    if (before) record(std::move(*before), brush == Brush::kErase ? "erasing" : "painting");
-    edited();
-    return true;
+    // The scene is kept for undo just before the stroke's first change, not on every mouse
+    // move: dragging the eraser over plain ground copied a whole 1024 x 1024 scene each frame.
+    const bool changed =
+        paint_stroke(scene_.grid, from, to, brush, scene_.start, scene_.goal,
+                     [&] { remember(brush == Brush::kErase ? "erasing" : "painting"); });
+    if (changed) edited();
+    return changed;
 }
 
 bool Session::move_start(Cell cell) {

@@ -109,8 +109,6 @@ private:
     void edited();      // marks the search for a restart
     // Keeps the scene as it is now for undo, unless the current action already has.
     void remember(const char* what, bool new_map = false);
-    // Keeps `before` as the current action's scene to undo to.
-    void record(Scene before, const char* what, bool new_map = false);
     std::optional<ActionTaken> restore(std::optional<EditHistory::Entry> entry);
     void start_over();  // the comparison of scene_ from step 0, nothing pending
     void rebuild_visuals();
