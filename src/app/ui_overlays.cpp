@@ -32,6 +32,7 @@ constexpr int kVertexBudget = sizeof(ImDrawIdx) == 2 ? 54000 : 8000000;
 constexpr int kArrowVertices = 8;      // a textured line and a plain triangle
 constexpr int kNumberVertices = 72;    // three numbers of up to about six glyphs
 constexpr int kPathPointVertices = 6;  // the path line and its halo, textured: 2 each, and slack
+constexpr int kPathPatchVertices = 12;  // the patches under a path cell's three numbers
 constexpr std::size_t kMaxPathPoints = 3000;  // per path line, after dropping close points
 constexpr int kReservedVertices = 3000;       // rings, markers, brackets, hints
 constexpr float kTitleHeight = 22;            // app.cpp leaves this much above each pane
@@ -104,8 +105,10 @@ bool draw_arrow(const PaneContext& ctx, Cell c, Cell p, bool with_numbers) {
 
 // g in the top-left corner and h in the bottom-right one (small, so that the g of one cell
 // never sits next to the h of its neighbour), f in the middle (large). Fewer decimals when a
-// number would not fit.
-void draw_numbers(const PaneContext& ctx, Cell c, int node, bool labels) {
+// number would not fit. On a cell of the path, each number sits on a patch of the cell's own
+// colour: the path line runs through the centre (f) and, diagonally, through the corners (g
+// and h), and would otherwise cross the digits.
+void draw_numbers(const PaneContext& ctx, Cell c, int node, bool labels, bool on_path) {
     ImFont* small = small_font();
     ImFont* big = ImGui::GetFont();
     const float s = ctx.cell;
@@ -113,6 +116,8 @@ void draw_numbers(const PaneContext& ctx, Cell c, int node, bool labels) {
     const ImVec2 at = ctx.corner(c);
     const ImU32 ink = text_colour_on(ctx, node, ctx.pal.overlay.text);
     const ImU32 ink_f = text_colour_on(ctx, node, ctx.pal.overlay.text_f);
+    const ImU32 patch =
+        to_u32(displayed_colour(ctx.pal, ctx.codes[static_cast<std::size_t>(node)]));
     const bool uses_h = ctx.search.options().algorithm != Algorithm::kDijkstra &&
                         ctx.search.options().algorithm != Algorithm::kBreadthFirst;
 
@@ -128,17 +133,23 @@ void draw_numbers(const PaneContext& ctx, Cell c, int node, bool labels) {
                           width(small, h) + 2 * pad <= s * 0.72f && width(big, f) + 2 * pad <= s;
         if (fits) break;
     }
-    ctx.draw->AddText(small, small->FontSize, ImVec2(at.x + pad, at.y + pad), ink, g.c_str());
+    auto text = [&](ImFont* font, ImVec2 pos, ImU32 colour, const std::string& t) {
+        if (on_path) {
+            ctx.draw->AddRectFilled(ImVec2(pos.x - 2, pos.y - 1),
+                                    ImVec2(pos.x + width(font, t) + 2, pos.y + font->FontSize + 1),
+                                    patch);
+        }
+        ctx.draw->AddText(font, font->FontSize, pos, colour, t.c_str());
+    };
+    text(small, ImVec2(at.x + pad, at.y + pad), ink, g);
     if (!h.empty()) {
-        ctx.draw->AddText(
-            small, small->FontSize,
-            ImVec2(at.x + s - pad - width(small, h), at.y + s - pad - small->FontSize), ink,
-            h.c_str());
+        text(small, ImVec2(at.x + s - pad - width(small, h), at.y + s - pad - small->FontSize),
+             ink, h);
     }
-    ctx.draw->AddText(big, big->FontSize,
-                      ImVec2(std::round(at.x + (s - width(big, f)) * 0.5f),
-                             std::round(at.y + s * 0.5f - big->FontSize * 0.5f)),
-                      ink_f, f.c_str());
+    text(big,
+         ImVec2(std::round(at.x + (s - width(big, f)) * 0.5f),
+                std::round(at.y + s * 0.5f - big->FontSize * 0.5f)),
+         ink_f, f);
 }
 
 // The cell being expanded: the search's own report right after a step; after Step back or
@@ -378,13 +389,14 @@ void draw_pane(App& app, int i, ImDrawList* draw, OverlayCounts& counts) {
             }
         }
         // Room is left for the path lines and the markers.
-        const long long rest = kReservedVertices + static_cast<long long>(std::min<std::size_t>(
-                                                       search.path().size(), kMaxPathPoints)) *
-                                                       kPathPointVertices;
+        const long long path_points = static_cast<long long>(
+            std::min<std::size_t>(search.path().size(), kMaxPathPoints));
+        const long long rest = kReservedVertices + path_points * kPathPointVertices;
         const bool wanted = arrows || numbers;
         arrows = arrows && ctx.fits(rest + static_cast<long long>(reached) * kArrowVertices);
-        numbers = numbers && ctx.fits(rest + static_cast<long long>(reached) *
-                                                 (kArrowVertices + kNumberVertices));
+        numbers = numbers && ctx.fits(rest + path_points * kPathPatchVertices +
+                                      static_cast<long long>(reached) *
+                                          (kArrowVertices + kNumberVertices));
         counts.details_skipped = wanted && !arrows && !numbers;
     }
 
@@ -447,11 +459,18 @@ void draw_pane(App& app, int i, ImDrawList* draw, OverlayCounts& counts) {
     }
 
     if (numbers) {
+        // The path's cells on screen, sorted, to find each one in a few comparisons.
+        std::vector<int> path_here;
+        for (int node : search.path()) {
+            if (visible.contains(search.cell(node))) path_here.push_back(node);
+        }
+        std::sort(path_here.begin(), path_here.end());
         for (int y = visible.y0; y < visible.y1; ++y) {
             for (int x = visible.x0; x < visible.x1; ++x) {
                 const int node = scene.grid.index({x, y});
                 if (search.state(node) == CellState::kUnseen) continue;
-                draw_numbers(ctx, {x, y}, node, ctx.detail.labels);
+                draw_numbers(ctx, {x, y}, node, ctx.detail.labels,
+                             std::binary_search(path_here.begin(), path_here.end(), node));
                 ++counts.numbers;
             }
         }

@@ -228,6 +228,39 @@ export const tests = [
     },
   },
   {
+    name: 'zoomed in, the path line does not cross the numbers of its cells',
+    run: async (t) => {
+      const app = await openDefault(t);
+      await app.page.keyboard.press('e');
+      await app.waitForSummary((x) => x.panes.every((p) => p.finished), 'every pane finished');
+      // Euclidean's path, goal to start, along the parent links.
+      const path = [[33, 10]];
+      for (let info = await cellInfo(app, 33, 10); info.panes[1].parent; ) {
+        path.push(info.panes[1].parent);
+        info = await cellInfo(app, ...info.panes[1].parent);
+      }
+      t.assert(path.length > 20 && path.at(-1).join() === '4,8', `the path has ${path.length} cells, from (4, 8)`);
+      // A diagonal stretch: the line runs through each cell's centre (f) and corners (g, h).
+      const [x, y] = path.find(([px, py], i) => i > 0 && i + 1 < path.length &&
+                                   Math.abs(path[i - 1][0] - px) === 1 && Math.abs(path[i - 1][1] - py) === 1 &&
+                                   Math.abs(path[i + 1][0] - px) === 1 && Math.abs(path[i + 1][1] - py) === 1);
+      await setView(app, 8, x + 0.5, y + 0.5);
+      await app.waitFrames(3);
+      const overlay = await app.json('astar_app_overlay_json');
+      t.assert(overlay.panes[1].numbers > 0, `numbers are drawn: ${JSON.stringify(overlay.panes[1])}`);
+      const v = (await app.json('astar_app_pane_views_json'))[1];
+      const line = (await app.palette()).path_line;
+      const { file, image } = await app.screenshot('path-under-numbers');
+      const box = (cx, cy, r) => ({ left: v.left + (cx - v.origin_x) * v.cell - r,
+                                     top: v.top + (cy - v.origin_y) * v.cell - r, width: 2 * r, height: 2 * r });
+      // The line shows in the cell, between its labels, and not on its f in the middle.
+      const inCell = countInRect(image, box(x + 0.5, y + 0.5, v.cell / 2), line, 3);
+      const onF = countInRect(image, box(x + 0.5, y + 0.5, 5), line, 3);
+      t.assert(inCell > 20, `cell (${x}, ${y}): the path line shows in ${inCell} pixels in ${file}`);
+      t.assert(onF === 0, `cell (${x}, ${y}): ${onF} path-line pixels on its f in ${file}`);
+    },
+  },
+  {
     name: 'hovering a cell reports it in every pane, as the tooltip shows it',
     run: async (t) => {
       const app = await openDefault(t);
