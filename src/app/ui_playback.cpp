@@ -70,7 +70,13 @@ void draw_playback_controls(App& app) {
     const ImGuiStyle& style = ImGui::GetStyle();
     const float marker = cmp.end_known() ? 0.0f
                                          : ImGui::CalcTextSize("(?)").x + style.ItemSpacing.x;
-    ImGui::SetNextItemWidth(-(70 + marker));
+    const float width = ImGui::GetContentRegionAvail().x - (70 + marker);
+    if (ImGui::CalcTextSize(timeline).x + 2 * style.FramePadding.x > width) {
+        // A narrow sidebar (a phone, a small window) cut "step 431 of 4" off mid-number.
+        std::snprintf(timeline, sizeof timeline, "%d/%d%s", position, cmp.end(),
+                      cmp.end_known() ? "" : "+");
+    }
+    ImGui::SetNextItemWidth(width);
     if (ImGui::SliderInt("Timeline", &position, 0, end, timeline)) {
         s.set_playing(false);
         s.seek(position);
