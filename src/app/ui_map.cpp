@@ -133,21 +133,30 @@ void draw_brushes(App& app) {
     draw_undo_redo(app);
 }
 
+const char* side_tip(const char* side) {
+    static char tip[64];
+    std::snprintf(tip, sizeof tip, "%s in cells, %d to %d.", side, kMinSceneSide, kMaxSceneSide);
+    return tip;
+}
+
 void draw_new_map(App& app) {
     heading("New map");
     const Scene& scene = app.session.scene();
     const float field = ImGui::GetFontSize() * 6.5f;
     ImGui::SetNextItemWidth(field);
     ImGui::InputInt("##width", &app.new_width, 1, 16);
-    tooltip("Width in cells, 5 to 1024.");
+    note_widget("new_width");
+    tooltip(side_tip("Width"));
     ImGui::SameLine(0, 4);
     ImGui::TextUnformatted("x");
     ImGui::SameLine(0, 4);
     ImGui::SetNextItemWidth(field);
     ImGui::InputInt("##height", &app.new_height, 1, 16);
-    tooltip("Height in cells, 5 to 1024.");
-    app.new_width = std::clamp(app.new_width, 5, kMaxSceneSide);
-    app.new_height = std::clamp(app.new_height, 5, kMaxSceneSide);
+    note_widget("new_height");
+    tooltip(side_tip("Height"));
+    // The same limits as a loaded file or a link, so that "As now" below keeps a small map.
+    app.new_width = std::clamp(app.new_width, kMinSceneSide, kMaxSceneSide);
+    app.new_height = std::clamp(app.new_height, kMinSceneSide, kMaxSceneSide);
     ImGui::SameLine();
     ImGui::SetNextItemWidth(-1);
     if (ImGui::BeginCombo("##sizes", "Size", ImGuiComboFlags_HeightLarge)) {

@@ -290,9 +290,11 @@ SceneLinkResult decode_scene_link(std::string_view text) {
     if (!width || !height || !start || !goal || !map_data || !have_panes) {
         return fail("missing fields (needs w, h, s, g, p and map)");
     }
-    if (*width < 1 || *height < 1 || *width > kMaxSceneSide || *height > kMaxSceneSide) {
+    if (*width < kMinSceneSide || *height < kMinSceneSide || *width > kMaxSceneSide ||
+        *height > kMaxSceneSide) {
         return fail("map size " + std::to_string(*width) + "x" + std::to_string(*height) +
-                    " is outside 1..1024");
+                    " is outside " + std::to_string(kMinSceneSide) + ".." +
+                    std::to_string(kMaxSceneSide));
     }
     // The work is bounded by the link length (checked above) and the grid size (just checked).
     std::optional<std::vector<std::uint8_t>> bytes = base64url_decode(*map_data);

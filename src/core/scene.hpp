@@ -38,8 +38,10 @@ struct PaneSettings {
 
 inline constexpr int kMinPanes = 1;
 inline constexpr int kMaxPanes = 4;
-// The app's limit: large enough for the Moving AI 512 and 1024 maps, small enough that four
-// panes of search state fit comfortably in a browser tab.
+// The app's limits on a map side, the same for a new map, a file and a link. The upper one is
+// large enough for the Moving AI 512 and 1024 maps, small enough that four panes of search
+// state fit comfortably in a browser tab.
+inline constexpr int kMinSceneSide = 1;
 inline constexpr int kMaxSceneSide = 1024;
 
 struct Scene {

@@ -305,6 +305,39 @@ export const tests = [
     },
   },
   {
+    name: 'New map takes the sizes a file or a link may have: 2 x 1 up to 1024',
+    run: async (t) => {
+      const app = await t.openRunning();
+      const typeSize = async (field, text) => {
+        const w = await app.scrollIntoView(field);
+        await app.page.mouse.click(w.x + w.width * 0.3, w.y + w.height / 2);
+        await app.waitFrames(3);
+        await app.page.keyboard.press('Control+a');
+        await app.waitFrames(2);
+        for (const ch of text) {
+          await app.page.keyboard.type(ch);
+          await app.waitFrames(2);
+        }
+        await app.page.keyboard.press('Enter');
+        await app.waitFrames(3);
+      };
+      await typeSize('new_width', '2');
+      await typeSize('new_height', '1');
+      await app.clickWidget('new_empty');
+      let s = await app.waitForSummary((x) => x.grid_width === 2, 'a 2-wide map');
+      t.assert(s.grid_height === 1, `the new map is 2 x 1 (it was kept to 5 x 5): ${s.grid_width} x ${s.grid_height}`);
+      t.assert(s.start.join() !== s.goal.join(), `start ${s.start} and goal ${s.goal} are two cells`);
+      await app.waitFrames(3);
+      await app.page.keyboard.press('e');
+      s = await app.waitForSummary((x) => x.panes.every((p) => p.finished), 'every pane finished');
+      t.assert(s.panes.every((p) => p.status === 'found' && p.path_cost === 1), `every pane finds cost 1: ${JSON.stringify(s.panes.map((p) => p.path_cost))}`);
+      await typeSize('new_width', '5000');
+      await app.clickWidget('new_empty');
+      s = await app.waitForSummary((x) => x.grid_width !== 2, 'a wider map');
+      t.assert(s.grid_width === 1024 && s.grid_height === 1, `5000 is kept at 1024: ${s.grid_width} x ${s.grid_height}`);
+    },
+  },
+  {
     name: 'a stroke across the start leaves the start free',
     run: async (t) => {
       const app = await openOnEmptyMap(t, 30, 20);
