@@ -286,14 +286,7 @@ export const tests = [
         await app.waitFrames(3);
         await app.page.keyboard.up('Control');
         await app.waitFrames(3);
-        await app.page.keyboard.press('Control+a');
-        await app.waitFrames(2);
-        for (const ch of text) {
-          await app.page.keyboard.type(ch);
-          await app.waitFrames(2);
-        }
-        await app.page.keyboard.press('Enter');
-        await app.waitFrames(4);
+        await app.replaceFieldText(text);
         return JSON.parse(await app.call('astar_app_scene_json', 'string', [], [])).panes[0].weight;
       };
       const seven = await typeWeight('0.7');
@@ -312,14 +305,7 @@ export const tests = [
         const w = await app.scrollIntoView(field);
         await app.page.mouse.click(w.x + w.width * 0.3, w.y + w.height / 2);
         await app.waitFrames(3);
-        await app.page.keyboard.press('Control+a');
-        await app.waitFrames(2);
-        for (const ch of text) {
-          await app.page.keyboard.type(ch);
-          await app.waitFrames(2);
-        }
-        await app.page.keyboard.press('Enter');
-        await app.waitFrames(3);
+        await app.replaceFieldText(text);
       };
       await typeSize('new_width', '2');
       await typeSize('new_height', '1');

@@ -139,6 +139,19 @@ export class AppPage {
     await this.page.mouse.click(w.x + w.width / 2, w.y + w.height / 2);
   }
 
+  // In the text field being edited: selects all, types `text` and presses Enter, as a person
+  // would, each key in a frame of its own (ImGui 1.86 reads the keys once a frame).
+  async replaceFieldText(text) {
+    await this.page.keyboard.press('Control+a');
+    await this.waitFrames(2);
+    for (const ch of text) {
+      await this.page.keyboard.type(ch);
+      await this.waitFrames(2);
+    }
+    await this.page.keyboard.press('Enter');
+    await this.waitFrames(4);
+  }
+
   assertNoErrors() {
     if (this.errors.length && !this.allowErrors) throw new Error(`errors in the page:\n  ${this.errors.join('\n  ')}`);
   }
