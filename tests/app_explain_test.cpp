@@ -226,6 +226,32 @@ TEST(ExpansionView, TellsWhatHappenedToEachNeighbour) {
         << view.neighbors[2].text;
 }
 
+//   ...
+//   .S.
+//   ..G
+// 4 moves, Manhattan: from the start, N and W have h = 3, E and S h = 1. The walk takes E, the
+// first in neighbour order (N, E, S, W) with the smallest h: N and W lost to a smaller h, S a tie.
+TEST(ExpansionView, TheWalkSaysWhetherANeighbourLostOnHOrATie) {
+    const AsciiMap m = parse_ascii_map({"...", ".S.", "..G"});
+    GridSearch search;
+    ASSERT_TRUE(search.begin(m.grid, problem_for(m, Moves::kFour, Heuristic::kManhattan,
+                                                 Algorithm::kDepthFirstWalk)));
+    const ExpansionView view = expansion_view(search, search.step());
+    EXPECT_TRUE(has(view.summary, "h = 2 (the walk ignores g)")) << view.summary;
+    ASSERT_EQ(view.neighbors.size(), 4u);
+    const char* const lost_on_h = "but another neighbour has a smaller h (3 here, 1 there)";
+    EXPECT_EQ(view.neighbors[0].direction, "N");
+    EXPECT_TRUE(has(view.neighbors[0].text, lost_on_h)) << view.neighbors[0].text;
+    EXPECT_EQ(view.neighbors[1].direction, "E");
+    EXPECT_EQ(view.neighbors[1].outcome, NeighborOutcome::kPushed);
+    EXPECT_EQ(view.neighbors[2].direction, "S");
+    EXPECT_TRUE(has(view.neighbors[2].text,
+                    "with the same h (1) as the chosen one, which comes first in neighbour order"))
+        << view.neighbors[2].text;
+    EXPECT_EQ(view.neighbors[3].direction, "W");
+    EXPECT_TRUE(has(view.neighbors[3].text, lost_on_h)) << view.neighbors[3].text;
+}
+
 //   S..
 //   ...
 //   ..G

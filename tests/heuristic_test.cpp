@@ -226,6 +226,22 @@ TEST(JudgeHeuristic, PrintsBoundsRoundedUpAndThresholdsRoundedDown) {
     EXPECT_NE(v.explanation.find("at most 1.01 times"), std::string::npos) << v.explanation;
     const HeuristicVerdict one = judge_heuristic(Heuristic::kManhattan, kEightSqrt2, 1.0);
     EXPECT_NE(one.explanation.find("at most 1.42 times"), std::string::npos) << one.explanation;
+    // Large bounds print whole, not as "1.42e+03".
+    const HeuristicVerdict big = judge_heuristic(Heuristic::kManhattan, kEightSqrt2, 1000.0);
+    EXPECT_NE(big.explanation.find("up to 1420 times"), std::string::npos) << big.explanation;
+    const HeuristicVerdict huge = judge_heuristic(Heuristic::kManhattan, kEightOne, 500.0);
+    EXPECT_NE(huge.explanation.find("up to 1000 times"), std::string::npos) << huge.explanation;
+}
+
+// 8 directions with diagonals never allowed moves like 4 moves: the texts do not say "4 moves",
+// which is not what the Moves control shows.
+TEST(JudgeHeuristic, SaysWithoutDiagonalsRatherThanFourMoves) {
+    const MovementRules never = eight_moves(DiagonalRule::kNever, DiagonalCost::kSqrt2);
+    for (Heuristic h : {Heuristic::kManhattan, Heuristic::kEuclidean, Heuristic::kOctile}) {
+        const HeuristicVerdict v = judge_heuristic(h, never, 1.0);
+        EXPECT_TRUE(v.admissible);
+        EXPECT_EQ(v.explanation.find("4 moves"), std::string::npos) << v.explanation;
+    }
 }
 
 // "%g" printed 1.0000001 as 1, next to a verdict that called weight "1" not optimal.

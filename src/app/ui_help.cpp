@@ -1,6 +1,7 @@
 // The help window (H or F1): what the panes show, the A* loop, shortcuts, the mouse, and the
 // colours; and the Legend section of the sidebar. Colours come from the active palette, so
 // the legend always matches the grid.
+#include <algorithm>
 #include <string>
 
 #include "app/input.hpp"
@@ -63,7 +64,8 @@ void legend_columns(const Palette& pal) {
         {pal.terrain(Terrain::kCostHigh), "water, cost 8+",
          "Entering costs 8 or more times as much as ground (the water brush paints 9)."},
         {pal.terrain(Terrain::kWater), "Moving AI water",
-         "Water of the Moving AI benchmark maps: cost 1, but entered only from water."},
+         "The water (W) of a loaded Moving AI map: cost 9, like the water brush, and entered "
+         "only from water."},
     };
     const Entry search[] = {
         {ground, "unseen", "Not reached by the search yet: the terrain shows as it is."},
@@ -139,15 +141,32 @@ void heading(const char* text) {
     ImGui::Separator();
 }
 
+// The Ties setting as the A* loop's comment.
+const char* tie_text(TieBreak tie_break) {
+    switch (tie_break) {
+        case TieBreak::kPreferLargerG: return "larger g";
+        case TieBreak::kPreferSmallerG: return "smaller g";
+        case TieBreak::kFifo: return "the one pushed or improved first";
+        case TieBreak::kLifo: return "the one pushed or improved last";
+    }
+    return "";
+}
+
 }  // namespace
 
 void draw_help(App& app) {
     if (!app.show_help) return;
     const ImGuiViewport* viewport = ImGui::GetMainViewport();
-    ImGui::SetNextWindowPos(
-        ImVec2(app.pane_area.x + app.pane_area.width * 0.5f, app.pane_area.y + 10),
-        ImGuiCond_Appearing, ImVec2(0.5f, 0.0f));
-    ImGui::SetNextWindowSize(ImVec2(600, viewport->WorkSize.y * 0.85f), ImGuiCond_Appearing);
+    // Over the panes, but inside the window: at 800 x 600 a 600-wide window centred on the
+    // panes hid its right side and its close button.
+    const float margin = 8;
+    const float width = std::min(600.0f, viewport->WorkSize.x - 2 * margin);
+    const float centre = std::clamp(app.pane_area.x + app.pane_area.width * 0.5f,
+                                    margin + width * 0.5f,
+                                    viewport->WorkSize.x - margin - width * 0.5f);
+    ImGui::SetNextWindowPos(ImVec2(centre, app.pane_area.y + 10), ImGuiCond_Appearing,
+                            ImVec2(0.5f, 0.0f));
+    ImGui::SetNextWindowSize(ImVec2(width, viewport->WorkSize.y * 0.85f), ImGuiCond_Appearing);
     ImGui::SetNextWindowBgAlpha(1.0f);  // text over the grid is hard to read
     if (!ImGui::Begin("Help", &app.show_help, ImGuiWindowFlags_NoCollapse)) {
         ImGui::End();
@@ -162,7 +181,8 @@ void draw_help(App& app) {
         "cheapest path; the table under the panes checks every path against Dijkstra.");
     heading("Reading a cell (zoom in with the wheel)");
     ImGui::TextUnformatted(
-        "g (top left, small): the cost of the cheapest way found so far from the start.\n"
+        "g (top left, small): the cost of the cheapest way found so far from the start "
+        "(breadth-first keeps the first way found instead).\n"
         "h (bottom right, small): the heuristic's estimate of the cost from here to the goal.\n"
         "f (middle, large): g + h, the estimated cost of the whole path through this cell. "
         "The open list always expands the cell with the lowest f next.\n"
@@ -174,10 +194,10 @@ void draw_help(App& app) {
         "says why the next cell is chosen and what the last step did to each neighbour.");
     heading("The A* loop");
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.85f, 0.9f, 0.75f, 1.0f));
-    ImGui::TextUnformatted(
+    ImGui::Text(
         "open = {start};  g(start) = 0\n"
         "while open is not empty:\n"
-        "    current = the open cell with the lowest f  (ties: larger g)\n"
+        "    current = the open cell with the lowest f  (ties: %s)\n"
         "    if current is the goal: done, follow came-from back to the start\n"
         "    close current\n"
         "    for each neighbour n of current that can be entered:\n"
@@ -185,7 +205,8 @@ void draw_help(App& app) {
         "        if n is unseen, or open with new_g < g(n):\n"
         "            g(n) = new_g;  f(n) = new_g + h(n);  came_from(n) = current\n"
         "            put n in open (or move it up)\n"
-        "no path");
+        "no path",
+        tie_text(app.session.scene().tie_break));
     ImGui::PopStyleColor();
     heading("Keyboard");
     ImGui::PushTextWrapPos(-1.0f);  // no wrapping inside the table's fitted columns

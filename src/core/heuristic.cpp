@@ -42,7 +42,8 @@ HeuristicVerdict unweighted(Heuristic heuristic, const MovementRules& rules) {
         case Heuristic::kManhattan:
             if (!diagonals) {
                 return ok(true,
-                          "With 4 moves every path needs at least dx + dy steps, so Manhattan is "
+                          "Without diagonal steps every path needs at least dx + dy steps, so "
+                          "Manhattan is "
                           "exact on an open grid: the best possible estimate.");
             }
             return overestimates(
@@ -57,9 +58,9 @@ HeuristicVerdict unweighted(Heuristic heuristic, const MovementRules& rules) {
             return ok(false,
                       diagonals ? "The straight line is never longer than a grid path, but it "
                                   "underestimates: A* expands more cells than with Octile."
-                                : "The straight line is never longer than a grid path, but with 4 "
-                                  "moves it underestimates a lot: many more expansions than "
-                                  "Manhattan.");
+                                : "The straight line is never longer than a grid path, but "
+                                  "without diagonal steps it underestimates a lot: many more "
+                                  "expansions than Manhattan.");
         case Heuristic::kChebyshev:
             if (diagonals && unit_diagonal) {
                 return ok(true,
@@ -77,7 +78,7 @@ HeuristicVerdict unweighted(Heuristic heuristic, const MovementRules& rules) {
             }
             if (!diagonals) {
                 return ok(false,
-                          "Octile assumes diagonal shortcuts that 4 moves cannot take: it "
+                          "Octile assumes diagonal shortcuts that these moves cannot take: it "
                           "underestimates and expands more cells than Manhattan.");
             }
             return ok(true,
@@ -123,7 +124,12 @@ std::string format_rounded(double value, int digits, Round round) {
     const double rounded = round == Round::kUp ? std::ceil(value * scale * (1 - 1e-12)) / scale
                                                : std::floor(value * scale * (1 + 1e-12)) / scale;
     char text[32];
-    std::snprintf(text, sizeof text, "%.*g", digits, rounded);
+    if (rounded >= std::pow(10.0, digits)) {
+        // "%.3g" of 1420 is "1.42e+03": whole numbers print whole.
+        std::snprintf(text, sizeof text, "%.0f", rounded);
+    } else {
+        std::snprintf(text, sizeof text, "%.*g", digits, rounded);
+    }
     return text;
 }
 std::string format_factor(double factor) { return format_rounded(factor, 3, Round::kUp); }

@@ -38,8 +38,8 @@ std::string priority_text(const GridSearch& search, double g, double h, double f
             }
             return "f = g + h = " + num(g) + " + " + num(h) + " = " + num(f);
         case Algorithm::kDijkstra: return "g = " + num(g) + " (Dijkstra ignores h)";
-        case Algorithm::kGreedyBestFirst:
-        case Algorithm::kDepthFirstWalk: return "h = " + num(h) + " (greedy: g is ignored)";
+        case Algorithm::kGreedyBestFirst: return "h = " + num(h) + " (greedy: g is ignored)";
+        case Algorithm::kDepthFirstWalk: return "h = " + num(h) + " (the walk ignores g)";
         case Algorithm::kBreadthFirst: return num(f) + " steps from the start";
     }
     return "f = " + num(f);
@@ -303,7 +303,7 @@ OpenListView open_list_view(const GridSearch& search, int max_rows) {
         view.next = "Not A*: this pane is a depth-first walk. It stands on " +
                     cell_text(first.cell) +
                     ", the tip of the trail, and next steps to the free unvisited neighbour "
-                    "with the smallest h (closest to the goal as the crow flies); at a dead end it "
+                    "with the smallest h (the first in neighbour order on a tie); at a dead end it "
                     "backs up one cell and leaves a footprint. It keeps no open list, so it never "
                     "reconsiders a cheaper way: the path it finds is rarely the shortest.";
         return view;
@@ -364,6 +364,12 @@ ExpansionView expansion_view(const GridSearch& search, const StepResult& step) {
 
     const Grid& grid = search.graph().grid();
     const MovementRules& rules = search.graph().rules();
+    // The walk's choice, to say whether a neighbour it passed over lost on h or on a tie.
+    double chosen_h = 0.0;
+    for (int i = 0; walk && i < step.neighbor_count; ++i) {
+        const NeighborReport& r = step.neighbors[static_cast<std::size_t>(i)];
+        if (r.outcome == NeighborOutcome::kPushed) chosen_h = search.h(r.node);
+    }
     for (int i = 0; i < step.neighbor_count; ++i) {
         const NeighborReport& r = step.neighbors[static_cast<std::size_t>(i)];
         NeighborLine line;
@@ -417,8 +423,13 @@ ExpansionView expansion_view(const GridSearch& search, const StepResult& step) {
                         std::string(option_label(rules.diagonal)) + "\" forbids";
                 break;
             case NeighborOutcome::kNotChosen:
-                text += ": free, but another neighbour has a smaller h (" + num(search.h(r.node)) +
-                        " here)";
+                // The walk takes the first neighbour with the smallest h: a later one with the
+                // same h loses the tie (h is compared exactly, not as printed).
+                text += search.h(r.node) == chosen_h
+                            ? ": free, with the same h (" + num(chosen_h) +
+                                  ") as the chosen one, which comes first in neighbour order"
+                            : ": free, but another neighbour has a smaller h (" +
+                                  num(search.h(r.node)) + " here, " + num(chosen_h) + " there)";
                 break;
             case NeighborOutcome::kOnTrail:
                 text += ": the walk came this way; it never enters a cell twice";
