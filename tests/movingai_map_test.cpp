@@ -170,12 +170,26 @@ TEST(MovingAiMap, RejectsANegativeSize) {
 
 TEST(MovingAiMap, RejectsAHeightOverTheLimitOnTheHeightLine) {
     const std::string too_tall = std::to_string(kMaxGridSide + 1);
-    expect_map_error("type octile\nheight " + too_tall + "\nwidth 1\nmap\n.\n", 2, "too large");
+    expect_map_error("type octile\nheight " + too_tall + "\nwidth 1\nmap\n.\n", 2,
+                     "at most 4096 x 4096 are accepted");
 }
 
 TEST(MovingAiMap, RejectsAWidthOverTheLimitOnTheWidthLine) {
     const std::string too_wide = std::to_string(kMaxGridSide + 1);
-    expect_map_error("type octile\nwidth " + too_wide + "\nheight 1\nmap\n.\n", 2, "too large");
+    expect_map_error("type octile\nwidth " + too_wide + "\nheight 1\nmap\n.\n", 2,
+                     "at most 4096 x 4096 are accepted");
+}
+
+// A caller with a smaller limit (the app: 1024) gets the same words however far a map is over
+// it; a 5000-wide map was told the grid's own limit, 4096.
+TEST(MovingAiMap, RejectsAMapOverTheCallersLimitInOneWay) {
+    for (const char* width : {"1025", "5000"}) {
+        const std::string text = "type octile\nheight 1\nwidth " + std::string(width) + "\nmap\n";
+        const MapParseResult r = parse_movingai_map(text, "big.map", 1024);
+        EXPECT_EQ(r.error, "big.map:3: the map is " + std::string(width) +
+                               " x 1 cells; at most 1024 x 1024 are accepted here");
+    }
+    EXPECT_TRUE(parse_movingai_map("type octile\nheight 1\nwidth 2\nmap\n..\n", "m", 2).map);
 }
 
 TEST(MovingAiMap, RejectsANumberTooBigForAnyIntegerType) {
@@ -209,6 +223,23 @@ TEST(MovingAiMap, RejectsARowLongerThanTheWidth) {
 TEST(MovingAiMap, RejectsAnUnknownTerrainCharacterNamingItsColumn) {
     expect_map_error("type octile\nheight 2\nwidth 4\nmap\n....\n..x.\n", 6,
                      "unknown terrain character 'x' at column 3");
+}
+
+// Three accented letters are six bytes: the row was said to have "6 characters".
+TEST(MovingAiMap, NamesANonAsciiCharacterRatherThanCountingItsBytes) {
+    expect_map_error("type octile\nheight 1\nwidth 3\nmap\n\xC3\xA9\xC3\xA9\xC3\xA9\n", 5,
+                     "row 1 has a non-ASCII character at column 1");
+    expect_map_error("type octile\nheight 1\nwidth 3\nmap\n..\xC3\xA9\n", 5,
+                     "row 1 has a non-ASCII character at column 3");
+}
+
+// Classic Mac OS line endings made the whole file one line: "expected 'type <value>', got 3
+// values".
+TEST(MovingAiMap, NamesLineEndingsOfACarriageReturnAlone) {
+    expect_map_error("type octile\rheight 1\rwidth 1\rmap\r.\r", 1,
+                     "the lines end in a carriage return alone");
+    expect_map_error("type octile\nheight 1\r\nwidth 1\rmap\n.\n", 3,
+                     "the lines end in a carriage return alone");
 }
 
 TEST(MovingAiMap, NamesAnUnprintableTerrainCharacterInHex) {

@@ -93,6 +93,11 @@ TEST(MovingAiScenario, AcceptsCrlfLineEndings) {
     EXPECT_DOUBLE_EQ(s[0].optimal_length, 1.0);
 }
 
+TEST(MovingAiScenario, NamesLineEndingsOfACarriageReturnAlone) {
+    expect_scen_error("version 1\r0\tm.map\t2\t2\t0\t0\t1\t1\t1.41421356\r", 1,
+                      "the lines end in a carriage return alone");
+}
+
 TEST(MovingAiScenario, AcceptsLengthsWithAnyNumberOfDecimals) {
     std::vector<Scenario> s = parse_ok(
         "version 1\n0 a.map 9 9 0 0 1 0 7\n0 a.map 9 9 0 0 1 0 2.5\n"

@@ -1,5 +1,6 @@
 #include "core/movingai_map.hpp"
 
+#include <algorithm>
 #include <cerrno>
 #include <charconv>
 #include <cstdio>
@@ -31,6 +32,15 @@ std::string_view without_byte_order_mark(std::string_view text) {
     constexpr std::string_view kUtf8Bom = "\xEF\xBB\xBF";
     if (text.starts_with(kUtf8Bom)) text.remove_prefix(kUtf8Bom.size());
     return text;
+}
+
+int line_ending_in_lone_cr(std::string_view text) {
+    int line = 1;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        if (text[i] == '\n') ++line;
+        if (text[i] == '\r' && i + 1 < text.size() && text[i + 1] != '\n') return line;
+    }
+    return 0;
 }
 
 std::vector<std::string_view> split_fields(std::string_view line) {
@@ -217,22 +227,32 @@ Header parse_header(const LineList& lines, std::string_view source) {
 
 bool MovingAiMap::is_wall(Cell c) const { return classify(at(c)) == Terrain::kWall; }
 
-MapParseResult parse_movingai_map(std::string_view text, std::string_view source_name) {
+MapParseResult parse_movingai_map(std::string_view text, std::string_view source_name,
+                                  int max_side) {
     text = movingai_detail::without_byte_order_mark(text);
     const LineList lines(text);
     auto fail = [&](int line, const std::string& problem) {
         return MapParseResult{std::nullopt, located_error(source_name, line, problem)};
     };
     if (text.find_first_not_of(" \t\r\n") == std::string_view::npos) return fail(1, "empty file");
+    if (int line = movingai_detail::line_ending_in_lone_cr(text)) {
+        return fail(line, movingai_detail::kLoneCrProblem);
+    }
 
     Header header = parse_header(lines, source_name);
     if (!header.error.empty()) return {std::nullopt, header.error};
 
-    // Size is checked before anything is allocated for the cells. The error points at the line
-    // of the side that is wrong.
-    if (auto problem = Grid::validate_size(header.width.value, header.height.value)) {
-        bool width_wrong = Grid::validate_size(header.width.value, 1).has_value();
-        return fail(width_wrong ? header.width.line : header.height.line, *problem);
+    // Size is checked before anything is allocated for the cells (parse_side has refused sides
+    // under 1). The error points at the line of the side that is wrong.
+    max_side = std::min(max_side, kMaxGridSide);
+    if (header.width.value > max_side || header.height.value > max_side) {
+        // The same words however far over: a 5000-wide map was told "at most 4096" (the
+        // grid's limit) by a reader whose caller takes at most 1024.
+        return fail(header.width.value > max_side ? header.width.line : header.height.line,
+                    "the map is " + std::to_string(header.width.value) + " x " +
+                        std::to_string(header.height.value) + " cells; at most " +
+                        std::to_string(max_side) + " x " + std::to_string(max_side) +
+                        " are accepted here");
     }
     MovingAiMap map;
     map.width = static_cast<int>(header.width.value);
@@ -254,6 +274,17 @@ MapParseResult parse_movingai_map(std::string_view text, std::string_view source
             if (rest_blank) {
                 return fail(line, "map has " + std::to_string(row) + " rows, " + expected);
             }
+        }
+        // Moving AI maps are ASCII: a multi-byte character would be counted and quoted as
+        // bytes ("row 1 has 6 characters" for three accented letters).
+        const auto non_ascii = std::find_if(text_row.begin(), text_row.end(), [](char c) {
+            return static_cast<unsigned char>(c) >= 0x80;
+        });
+        if (non_ascii != text_row.end()) {
+            return fail(line, "row " + std::to_string(row + 1) +
+                                  " has a non-ASCII character at column " +
+                                  std::to_string(non_ascii - text_row.begin() + 1) +
+                                  " (map rows use . G @ O T S W)");
         }
         if (text_row.size() != static_cast<std::size_t>(map.width)) {
             return fail(line, "row " + std::to_string(row + 1) + " has " +

@@ -48,7 +48,10 @@ struct MapParseResult {
 };
 
 // Parses the text of a `.map` file. `source_name` (usually the path) starts every error message.
-MapParseResult parse_movingai_map(std::string_view text, std::string_view source_name);
+// A map wider or taller than `max_side` (at most kMaxGridSide) is refused before its rows are
+// read.
+MapParseResult parse_movingai_map(std::string_view text, std::string_view source_name,
+                                  int max_side = kMaxGridSide);
 
 // Reads and parses a `.map` file. An unreadable file gives an error naming the path.
 MapParseResult read_movingai_map(const std::string& path);
@@ -101,6 +104,13 @@ private:
 
 // `text` without a UTF-8 byte order mark at its start (Windows Notepad writes one).
 std::string_view without_byte_order_mark(std::string_view text);
+
+// The line number of the first line that ends in a carriage return alone (classic Mac OS line
+// endings), which the readers would otherwise take as one long line; 0 if there is none.
+int line_ending_in_lone_cr(std::string_view text);
+inline constexpr const char* kLoneCrProblem =
+    "the lines end in a carriage return alone (old Mac line endings): save the file with LF "
+    "or CRLF line endings";
 
 // The fields of `line`, split on runs of spaces and tabs.
 std::vector<std::string_view> split_fields(std::string_view line);

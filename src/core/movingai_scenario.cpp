@@ -85,10 +85,14 @@ std::optional<std::string> parse_scenario(std::string_view line, Scenario& s) {
 }  // namespace
 
 ScenarioParseResult parse_movingai_scenarios(std::string_view text, std::string_view source_name) {
-    const LineList lines(movingai_detail::without_byte_order_mark(text));
+    text = movingai_detail::without_byte_order_mark(text);
+    const LineList lines(text);
     auto fail = [&](int line, const std::string& problem) {
         return ScenarioParseResult{std::nullopt, located_error(source_name, line, problem)};
     };
+    if (int line = movingai_detail::line_ending_in_lone_cr(text)) {
+        return fail(line, movingai_detail::kLoneCrProblem);
+    }
     std::size_t i = 0;
     while (i < lines.size() && is_blank(lines[i])) ++i;
     if (i == lines.size()) return fail(1, "empty file");

@@ -90,15 +90,9 @@ std::optional<Scene> scene_with_grid(const Scene& current, Grid grid) {
 SceneLoadResult scene_from_map_text(const Scene& current, std::string_view text,
                                     std::string_view source_name) {
     const std::string source(source_name);
-    MapParseResult parsed = parse_movingai_map(text, source_name);
+    MapParseResult parsed = parse_movingai_map(text, source_name, kMaxSceneSide);
     if (!parsed.map) return {std::nullopt, parsed.error};
     const MovingAiMap& map = *parsed.map;
-    if (map.width > kMaxSceneSide || map.height > kMaxSceneSide) {
-        return {std::nullopt, source + ": the map is " + std::to_string(map.width) + " x " +
-                                  std::to_string(map.height) + "; the app shows maps up to " +
-                                  std::to_string(kMaxSceneSide) + " x " +
-                                  std::to_string(kMaxSceneSide) + " cells"};
-    }
     std::optional<Scene> scene =
         scene_with_grid(current, to_grid(map, TerrainCosts{kPlainGround, kSwampCost, kWaterCost}));
     if (!scene) {
