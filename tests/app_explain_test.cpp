@@ -1,7 +1,10 @@
 #include <gtest/gtest.h>
 
+#include <cmath>
+
 #include "app/model/explain.hpp"
 #include "core/ascii_map.hpp"
+#include "core/decimal_text.hpp"
 
 namespace astar::app {
 namespace {
@@ -250,6 +253,29 @@ TEST(ExpansionView, TheWalkSaysWhetherANeighbourLostOnHOrATie) {
         << view.neighbors[2].text;
     EXPECT_EQ(view.neighbors[3].direction, "W");
     EXPECT_TRUE(has(view.neighbors[3].text, lost_on_h)) << view.neighbors[3].text;
+}
+
+// Euclidean, 4 moves, the goal (401, 400) cells away: E leaves (400, 400), h = 565.685..., S
+// leaves (401, 399), h = 565.687... Both print as 565.69, so they are shown in full: the text
+// said "a smaller h (565.69 here, 565.69 there)".
+TEST(ExpansionView, TheWalkShowsTwoHThatRoundAlikeInFull) {
+    const Grid grid(410, 410);
+    GridProblem p;
+    p.start = {2, 2};
+    p.goal = {403, 402};
+    p.rules.moves = Moves::kFour;
+    p.heuristic = Heuristic::kEuclidean;
+    p.options.algorithm = Algorithm::kDepthFirstWalk;
+    GridSearch search;
+    ASSERT_TRUE(search.begin(grid, p));
+    const ExpansionView view = expansion_view(search, search.step());
+    ASSERT_EQ(view.neighbors.size(), 4u);
+    EXPECT_EQ(view.neighbors[1].direction, "E");
+    EXPECT_EQ(view.neighbors[1].outcome, NeighborOutcome::kPushed);
+    const std::string& south = view.neighbors[2].text;
+    EXPECT_TRUE(has(south, "a smaller h (" + format_shortest(std::hypot(401.0, 399.0)) +
+                               " here, " + format_shortest(std::hypot(400.0, 400.0)) + " there)"))
+        << south;
 }
 
 //   S..

@@ -238,8 +238,9 @@ TEST(MovingAiMap, NamesANonAsciiCharacterRatherThanCountingItsBytes) {
 TEST(MovingAiMap, NamesLineEndingsOfACarriageReturnAlone) {
     expect_map_error("type octile\rheight 1\rwidth 1\rmap\r.\r", 1,
                      "the lines end in a carriage return alone");
-    expect_map_error("type octile\nheight 1\r\nwidth 1\rmap\n.\n", 3,
-                     "the lines end in a carriage return alone");
+    // A stray CR in an LF file is not blamed on the line endings.
+    expect_map_error("type octile\nheight 1\nwidth 2\nmap\n.\r.\n", 5,
+                     "row 1 has 3 characters, expected width 2");
 }
 
 TEST(MovingAiMap, NamesAnUnprintableTerrainCharacterInHex) {

@@ -35,12 +35,11 @@ std::string_view without_byte_order_mark(std::string_view text) {
 }
 
 int line_ending_in_lone_cr(std::string_view text) {
-    int line = 1;
-    for (std::size_t i = 0; i < text.size(); ++i) {
-        if (text[i] == '\n') ++line;
-        if (text[i] == '\r' && i + 1 < text.size() && text[i + 1] != '\n') return line;
-    }
-    return 0;
+    // Only a file without a single LF: a stray CR in an LF file (or the bytes of a binary file,
+    // whose CR may be anywhere) is left to the readers' own messages.
+    if (text.find('\n') != std::string_view::npos) return 0;
+    const std::size_t cr = text.find('\r');
+    return cr != std::string_view::npos && cr + 1 < text.size() ? 1 : 0;
 }
 
 std::vector<std::string_view> split_fields(std::string_view line) {

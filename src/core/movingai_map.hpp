@@ -105,8 +105,8 @@ private:
 // `text` without a UTF-8 byte order mark at its start (Windows Notepad writes one).
 std::string_view without_byte_order_mark(std::string_view text);
 
-// The line number of the first line that ends in a carriage return alone (classic Mac OS line
-// endings), which the readers would otherwise take as one long line; 0 if there is none.
+// 1 if `text` has classic Mac OS line endings (a carriage return alone ends its lines, and no
+// line feed appears anywhere), which the readers would otherwise take as one long line; else 0.
 int line_ending_in_lone_cr(std::string_view text);
 inline constexpr const char* kLoneCrProblem =
     "the lines end in a carriage return alone (old Mac line endings): save the file with LF "

@@ -59,6 +59,13 @@ astar_cli_test(solve_corner_cut_is_checked_against_dijkstra 0
 astar_cli_test(solve_four_moves_is_checked_against_dijkstra 0
                --last-line "scenarios: 160 optimal: 160 shorter: 0 suboptimal: 0 unsolved: 0"
                -- solve --scen ${_arena_scen} --moves 4 --heuristic manhattan)
+# A scenario with no path under the rules asked for (only a diagonal joins start and goal, and
+# water is entered only from water) is shown as unsolved, not called optimal, nor a failure.
+astar_cli_test(solve_no_path_under_other_rules_is_shown 0
+               --stdout "diagonal-only\\.map\\.scen:2: unsolved \\(no path under these rules, nor for Dijkstra\\)"
+               --stdout "^no path under these rules: 1 "
+               --last-line "scenarios: 2 optimal: 1 shorter: 0 suboptimal: 0 unsolved: 1"
+               -- solve --scen ${_data}/diagonal-only.map.scen --moves 4)
 # ...so a setting that does not promise shortest paths under those rules still shows.
 astar_cli_test(solve_unit_diagonals_octile_overestimates 0
                --stdout "arena\\.map\\.scen:[0-9]+: suboptimal: start "

@@ -7,6 +7,7 @@
 #include <iterator>
 #include <limits>
 
+#include "core/decimal_text.hpp"
 #include "core/option_names.hpp"
 
 namespace astar::app {
@@ -425,11 +426,18 @@ ExpansionView expansion_view(const GridSearch& search, const StepResult& step) {
             case NeighborOutcome::kNotChosen:
                 // The walk takes the first neighbour with the smallest h: a later one with the
                 // same h loses the tie (h is compared exactly, not as printed).
-                text += search.h(r.node) == chosen_h
-                            ? ": free, with the same h (" + num(chosen_h) +
-                                  ") as the chosen one, which comes first in neighbour order"
-                            : ": free, but another neighbour has a smaller h (" +
-                                  num(search.h(r.node)) + " here, " + num(chosen_h) + " there)";
+                if (search.h(r.node) == chosen_h) {
+                    text += ": free, with the same h (" + num(chosen_h) +
+                            ") as the chosen one, which comes first in neighbour order";
+                } else {
+                    // Two h that round alike are shown with every digit they need.
+                    const bool look_alike = num(search.h(r.node)) == num(chosen_h);
+                    const auto shown = [&](double value) {
+                        return look_alike ? format_shortest(value) : num(value);
+                    };
+                    text += ": free, but another neighbour has a smaller h (" +
+                            shown(search.h(r.node)) + " here, " + shown(chosen_h) + " there)";
+                }
                 break;
             case NeighborOutcome::kOnTrail:
                 text += ": the walk came this way; it never enters a cell twice";
