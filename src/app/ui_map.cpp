@@ -215,11 +215,14 @@ void draw_new_map(App& app) {
     if (grid_button("Maze: depth-first", 0, 2)) make(depth_first_maze(w, h, app.seed++));
     note_widget("new_maze_dfs");
     tooltip("Randomized depth-first search (recursive backtracker): long winding corridors and "
-            "exactly one way between any two cells. Heuristics help little here.");
+            "exactly one way between any two cells. Heuristics help little here. Below 5 x 5 "
+            "there is little room: a side of 1 or 2 gets no walls, 3 x 3 and 4 x 4 one free "
+            "cell.");
     if (grid_button("Maze: division", 1, 2)) make(recursive_division_maze(w, h, app.seed++));
     note_widget("new_maze_division");
     tooltip("Recursive division: long straight walls with one gap each and many short dead "
-            "ends.");
+            "ends. Below 5 x 5 there is little room: a side of 1 or 2 gets no walls, "
+            "3 x 3 and 4 x 4 one free cell.");
 }
 
 const char* preset_tip(PresetId id) {

@@ -477,7 +477,9 @@ void draw_pane(App& app, int i, ImDrawList* draw, OverlayCounts& counts) {
     }
 
     draw_marker(ctx, scene.start, SearchMark::kStart, "S", numbers);
-    draw_marker(ctx, scene.goal, SearchMark::kGoal, "G", numbers);
+    // On a map with one free cell both share it: the G would hide the S.
+    draw_marker(ctx, scene.goal, SearchMark::kGoal, scene.start == scene.goal ? "S=G" : "G",
+                numbers);
 
     if (app.hover_pane >= 0 && scene.grid.in_bounds(app.hover_cell)) {
         ring(ctx, app.hover_cell, to_u32(oc.hover_ring), ctx.cell >= 20 ? 2.0f : 1.0f, 7.0f);

@@ -141,12 +141,15 @@ bool open_map_text(App& app, std::string_view text, std::string_view name) {
     // Where they went, not where they usually go: in a map whose largest open area is small
     // or off to one side, "near opposite corners" was false.
     const std::string size = size_text(r.scene->grid);
-    const std::string placed = "Start " + cell_text(r.scene->start) + " and goal " +
-                               cell_text(r.scene->goal);
+    // A map with one free cell (1 x 1, say) has start and goal on it, the G over the S.
+    const std::string placed =
+        r.scene->start == r.scene->goal
+            ? "Start and goal share " + cell_text(r.scene->start) +
+                  ", the only free cell of the largest open area."
+            : "Start " + cell_text(r.scene->start) + " and goal " + cell_text(r.scene->goal) +
+                  ", in the largest open area: drag them to move them.";
     load_scene(app, std::move(*r.scene));
-    show_message(app, "Loaded " + std::string(name) + " (" + size + "). " + placed +
-                          ", in the largest open area: drag them to move them.",
-                 false);
+    show_message(app, "Loaded " + std::string(name) + " (" + size + "). " + placed, false);
     return true;
 }
 

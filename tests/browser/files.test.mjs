@@ -109,6 +109,21 @@ export const tests = [
     },
   },
   {
+    name: 'a 1 x 1 .map opens with start and goal on its one cell, and says so',
+    run: async (t) => {
+      const app = await t.openRunning();
+      await loadWithButton(app, 'one.map', Buffer.from('type octile\nheight 1\nwidth 1\nmap\n.\n'));
+      const s = await app.waitForSummary((x) => x.grid_width === 1 && x.grid_height === 1, 'the 1 x 1 map');
+      t.assert(s.start.join() === '0,0' && s.goal.join() === '0,0', `start ${s.start}, goal ${s.goal}`);
+      const m = await app.waitForMessage((x) => !x.error && x.text.includes('one.map'), 'the load message');
+      t.assert(m.text.includes('Start and goal share (0, 0), the only free cell') && !m.text.includes('drag them'),
+               `the message does not ask to drag them apart: ${m.text}`);
+      await app.page.keyboard.press('e');
+      const end = await app.waitForSummary((x) => x.panes.every((p) => p.finished), 'every pane finished');
+      t.assert(end.panes.every((p) => p.status === 'found' && p.path_cost === 0), 'found at cost 0');
+    },
+  },
+  {
     name: 'a malformed .map shows its error and leaves the map alone',
     run: async (t) => {
       const app = await t.openRunning();
