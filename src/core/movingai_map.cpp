@@ -34,12 +34,12 @@ std::string_view without_byte_order_mark(std::string_view text) {
     return text;
 }
 
-int line_ending_in_lone_cr(std::string_view text) {
+bool has_old_mac_line_endings(std::string_view text) {
     // Only a file without a single LF: a stray CR in an LF file (or the bytes of a binary file,
     // whose CR may be anywhere) is left to the readers' own messages.
-    if (text.find('\n') != std::string_view::npos) return 0;
+    if (text.find('\n') != std::string_view::npos) return false;
     const std::size_t cr = text.find('\r');
-    return cr != std::string_view::npos && cr + 1 < text.size() ? 1 : 0;
+    return cr != std::string_view::npos && cr + 1 < text.size();
 }
 
 std::vector<std::string_view> split_fields(std::string_view line) {
@@ -234,8 +234,8 @@ MapParseResult parse_movingai_map(std::string_view text, std::string_view source
         return MapParseResult{std::nullopt, located_error(source_name, line, problem)};
     };
     if (text.find_first_not_of(" \t\r\n") == std::string_view::npos) return fail(1, "empty file");
-    if (int line = movingai_detail::line_ending_in_lone_cr(text)) {
-        return fail(line, movingai_detail::kLoneCrProblem);
+    if (movingai_detail::has_old_mac_line_endings(text)) {
+        return fail(1, movingai_detail::kLoneCrProblem);
     }
 
     Header header = parse_header(lines, source_name);

@@ -105,9 +105,9 @@ private:
 // `text` without a UTF-8 byte order mark at its start (Windows Notepad writes one).
 std::string_view without_byte_order_mark(std::string_view text);
 
-// 1 if `text` has classic Mac OS line endings (a carriage return alone ends its lines, and no
-// line feed appears anywhere), which the readers would otherwise take as one long line; else 0.
-int line_ending_in_lone_cr(std::string_view text);
+// True if `text` has classic Mac OS line endings (a carriage return alone ends its lines, and
+// no line feed appears anywhere), which the readers would otherwise take as one long line.
+bool has_old_mac_line_endings(std::string_view text);
 inline constexpr const char* kLoneCrProblem =
     "the lines end in a carriage return alone (old Mac line endings): save the file with LF "
     "or CRLF line endings";

@@ -90,8 +90,8 @@ ScenarioParseResult parse_movingai_scenarios(std::string_view text, std::string_
     auto fail = [&](int line, const std::string& problem) {
         return ScenarioParseResult{std::nullopt, located_error(source_name, line, problem)};
     };
-    if (int line = movingai_detail::line_ending_in_lone_cr(text)) {
-        return fail(line, movingai_detail::kLoneCrProblem);
+    if (movingai_detail::has_old_mac_line_endings(text)) {
+        return fail(1, movingai_detail::kLoneCrProblem);
     }
     std::size_t i = 0;
     while (i < lines.size() && is_blank(lines[i])) ++i;
