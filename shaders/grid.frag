@@ -13,13 +13,15 @@ precision highp sampler2D;
 // in a table (terrain and mark blended in advance on the CPU) rather than taken from two
 // dynamically indexed uniform-array slots and blended here.
 uniform usampler2D u_cells;      // R8UI, one texel per cell, row 0 = top row
-uniform sampler2D u_colours;     // 256 x 1 RGBA32F: the colour shown for each code
+uniform sampler2D u_colours;     // 256 x 2 RGBA32F: the colour shown for each code (row 0),
+                                 // and along its edges (row 1, see frame_colour in palette.hpp)
 uniform vec4 u_background;       // outside the grid
 uniform vec2 u_grid_size;        // columns, rows
 #ifdef GRID_LINES
 uniform vec3 u_grid_line;        // colour of the lines between cells
 uniform float u_line_strength;   // how much of it covers a line pixel (0 to 1)
 uniform float u_cell_pixels;     // side of a cell in framebuffer pixels
+uniform float u_frame_pixels;    // width of a marked terrain cell's frame (0: none)
 #endif
 
 in vec2 v_cell;
@@ -36,8 +38,14 @@ void main() {
     uint code = texelFetch(u_cells, ivec2(v_cell), 0).r;
     vec3 color = texelFetch(u_colours, ivec2(int(code), 0), 0).rgb;
 #ifdef GRID_LINES
-    // Lines one pixel wide along each cell's top and left edge (and the grid's last edges).
     vec2 past_edge = fract(v_cell) * u_cell_pixels;
+    // Sand, swamp or water under a search mark keeps its own colour in a frame along the
+    // cell's edges: the tint alone can make one terrain look like another.
+    vec2 to_edge = min(past_edge, vec2(u_cell_pixels) - past_edge);
+    if (min(to_edge.x, to_edge.y) < u_frame_pixels) {
+        color = texelFetch(u_colours, ivec2(int(code), 1), 0).rgb;
+    }
+    // Lines one pixel wide along each cell's top and left edge (and the grid's last edges).
     vec2 before_end = (u_grid_size - v_cell) * u_cell_pixels;
     bool on_line = any(lessThan(past_edge, vec2(1.0))) || any(lessThanEqual(before_end, vec2(1.0)));
     color = mix(color, u_grid_line, on_line ? u_line_strength : 0.0);

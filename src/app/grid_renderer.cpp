@@ -17,7 +17,8 @@ namespace {
 struct GridProgram {
     GLuint id = 0;
     GLint u_cells = -1, u_colours = -1, u_grid_size = -1, u_background = -1, u_origin = -1,
-          u_view_cells = -1, u_grid_line = -1, u_line_strength = -1, u_cell_pixels = -1;
+          u_view_cells = -1, u_grid_line = -1, u_line_strength = -1, u_cell_pixels = -1,
+          u_frame_pixels = -1;
 };
 
 // grid.frag with its grid lines (GRID_LINES defined) or without: the line test is per pixel,
@@ -38,6 +39,7 @@ GridProgram make_program(bool lines, std::string* error) {
     p.u_grid_line = glGetUniformLocation(p.id, "u_grid_line");
     p.u_line_strength = glGetUniformLocation(p.id, "u_line_strength");
     p.u_cell_pixels = glGetUniformLocation(p.id, "u_cell_pixels");
+    p.u_frame_pixels = glGetUniformLocation(p.id, "u_frame_pixels");
     return p;
 }
 
@@ -70,6 +72,14 @@ const GridProgram* shared_program(bool lines, std::string* error) {
 float smoothstep(float edge0, float edge1, float x) {
     const float t = std::clamp((x - edge0) / (edge1 - edge0), 0.0f, 1.0f);
     return t * t * (3.0f - 2.0f * t);
+}
+
+// Width in framebuffer pixels of the terrain frame of a marked sand, swamp or water cell
+// (frame_colour in palette.hpp): none below 8-pixel cells, where it would leave no tint to
+// see, then about a seventh of the cell, 2 to 5 pixels.
+float terrain_frame_pixels(float device_cell) {
+    if (device_cell < 8.0f) return 0.0f;
+    return std::clamp(std::round(device_cell / 7.0f), 2.0f, 5.0f);
 }
 
 // Pixels [first, last) of a viewport `pixels` wide (or high), counted from its left (or top)
@@ -158,14 +168,16 @@ void GridRenderer::set_palette(const Palette& palette) {
                                   sizeof(palette.slots)) == 0;
     palette_ = palette;
     if (same || colour_table_ == 0) return;
-    // Floats, so that the shader shows exactly the colour it used to blend per pixel.
-    std::array<Rgba, 256> table;
+    // Floats, so that the shader shows exactly the colour it used to blend per pixel. Row 0:
+    // the cell; row 1: its edge band (the plain terrain under a search mark, see frame_colour).
+    std::array<Rgba, 2 * 256> table;
     for (int code = 0; code < 256; ++code) {
-        table[static_cast<std::size_t>(code)] =
-            displayed_colour(palette, static_cast<std::uint8_t>(code));
+        const auto c = static_cast<std::uint8_t>(code);
+        table[static_cast<std::size_t>(code)] = displayed_colour(palette, c);
+        table[static_cast<std::size_t>(256 + code)] = frame_colour(palette, c);
     }
     glBindTexture(GL_TEXTURE_2D, colour_table_);
-    glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA32F, 256, 1, 0, GL_RGBA, GL_FLOAT, &table[0].r);
+    glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA32F, 256, 2, 0, GL_RGBA, GL_FLOAT, &table[0].r);
     glBindTexture(GL_TEXTURE_2D, 0);
     colour_table_set_ = true;
 }
@@ -223,6 +235,7 @@ void GridRenderer::draw(const PaneView& view, float pixel_ratio, int framebuffer
         glUniform3f(p->u_grid_line, line.r, line.g, line.b);
         glUniform1f(p->u_line_strength, strength);
         glUniform1f(p->u_cell_pixels, device_cell);
+        glUniform1f(p->u_frame_pixels, terrain_frame_pixels(device_cell));
     }
     glBindVertexArray(vertex_array_);
     glDrawArrays(GL_TRIANGLE_STRIP, 0, 4);

@@ -57,7 +57,7 @@ public:
 
 private:
     GLuint texture_ = 0;
-    GLuint colour_table_ = 0;  // 256 x 1 RGBA32F: displayed_colour() of every code
+    GLuint colour_table_ = 0;  // 256 x 2 RGBA32F: displayed_colour(), frame_colour() per code
     GLuint vertex_array_ = 0;
     GLint max_texture_size_ = 0;
     bool colour_table_set_ = false;

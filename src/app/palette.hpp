@@ -64,4 +64,26 @@ inline Rgba displayed_colour(const Palette& p, std::uint8_t code) {
     return {t.r + (m.r - t.r) * m.a, t.g + (m.g - t.g) * m.a, t.b + (m.b - t.b) * m.a, 1.0f};
 }
 
+// Whether a cell with `code` keeps its terrain's own colour along its edges when cells are
+// large enough: a search mark (open, closed, being expanded, path) over sand, swamp or water.
+// The tint alone can turn one terrain into the look of another (closed water in Classic comes
+// out the tan of swamp), so the frame says what the search went through.
+inline bool keeps_terrain_frame(std::uint8_t code) {
+    const auto terrain = static_cast<Terrain>(code & kTerrainMask);
+    const auto mark = static_cast<SearchMark>(code >> kTerrainBits);
+    const bool costed = terrain == Terrain::kCostLow || terrain == Terrain::kCostMedium ||
+                        terrain == Terrain::kCostHigh || terrain == Terrain::kWater;
+    const bool tinted = mark == SearchMark::kOpen || mark == SearchMark::kClosed ||
+                        mark == SearchMark::kCurrent || mark == SearchMark::kPath;
+    return costed && tinted;
+}
+
+// The colour of a cell's edge band (the grid renderer's second table row): the plain terrain
+// where keeps_terrain_frame(), else the same as the rest of the cell.
+inline Rgba frame_colour(const Palette& p, std::uint8_t code) {
+    if (!keeps_terrain_frame(code)) return displayed_colour(p, code);
+    const Rgba& t = p.slots[code & kTerrainMask];
+    return {t.r, t.g, t.b, 1.0f};
+}
+
 }  // namespace astar::app

@@ -70,9 +70,13 @@ void legend_columns(const Palette& pal) {
     const Entry search[] = {
         {ground, "unseen", "Not reached by the search yet: the terrain shows as it is."},
         {mark_over(pal, Terrain::kGround, SearchMark::kOpen), "open (frontier)",
-         "In the open list: reached, waiting to be expanded. A tint over the terrain."},
+         "In the open list: reached, waiting to be expanded. A tint over the terrain; on "
+         "sand, swamp and water, a frame in the terrain's own colour shows what lies beneath "
+         "(when cells are large enough)."},
         {mark_over(pal, Terrain::kGround, SearchMark::kClosed), "closed",
-         "Expanded: its g is final. A tint over the terrain."},
+         "Expanded: its g is final. A tint over the terrain; on sand, swamp and water, a "
+         "frame in the terrain's own colour shows what lies beneath (when cells are large "
+         "enough)."},
         {mark_over(pal, Terrain::kGround, SearchMark::kCurrent), "being expanded",
          "The cell the last step expanded (also ringed)."},
         {mark_over(pal, Terrain::kGround, SearchMark::kPath), "path", "The path found."},

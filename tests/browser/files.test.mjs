@@ -14,22 +14,6 @@ async function loadWithButton(app, name, buffer) {
   await chooser.setFiles({ name, mimeType: 'text/plain', buffer });
 }
 
-// Drops a file on the canvas the way a browser does: dragover, then drop, with a DataTransfer.
-async function dropFile(app, name, text, extraBytes = 0) {
-  return app.page.evaluate(([n, t, extra]) => {
-    const transfer = new DataTransfer();
-    const parts = [t];
-    if (extra > 0) parts.push(new Uint8Array(extra));
-    transfer.items.add(new File(parts, n, { type: 'text/plain' }));
-    const canvas = document.getElementById('canvas');
-    canvas.dispatchEvent(new DragEvent('dragover', { dataTransfer: transfer, bubbles: true, cancelable: true }));
-    const hintShown = !document.getElementById('drop-hint').hidden;
-    const drop = new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true });
-    canvas.dispatchEvent(drop);
-    return { hintShown, defaultPrevented: drop.defaultPrevented, hintAfter: !document.getElementById('drop-hint').hidden };
-  }, [name, text, extraBytes]);
-}
-
 // The grid of a .map file's text: rows of terrain characters (a test-side reader, independent
 // of the app's parser).
 function readMap(text) {
@@ -96,7 +80,7 @@ export const tests = [
     run: async (t) => {
       const app = await t.openRunning();
       const text = (await readFile(path.join(movingAiDir, 'maze-32-32-4.map'))).toString();
-      const drop = await dropFile(app, 'maze-32-32-4.map', text);
+      const drop = await app.dropFile('maze-32-32-4.map', text);
       t.assert(drop.hintShown, 'dragging a file over the page shows the drop hint');
       t.assert(drop.defaultPrevented, 'the page does not navigate to the dropped file');
       t.assert(!drop.hintAfter, 'the hint goes away on drop');
@@ -138,11 +122,11 @@ export const tests = [
       await app.screenshot('error');
 
       // A map with no free cell, and one larger than the app shows: refused with a reason.
-      await dropFile(app, 'solid.map', 'type octile\nheight 2\nwidth 3\nmap\n@@@\nTTT\n');
+      await app.dropFile('solid.map', 'type octile\nheight 2\nwidth 3\nmap\n@@@\nTTT\n');
       t.assert((await app.waitForMessage((x) => x.text.startsWith('solid.map'), 'the solid map refused')).text.includes('no free cell'),
                'a map without free cells is refused');
       const wide = 1025;
-      await dropFile(app, 'wide.map', `type octile\nheight 5\nwidth ${wide}\nmap\n` + `${'.'.repeat(wide)}\n`.repeat(5));
+      await app.dropFile('wide.map', `type octile\nheight 5\nwidth ${wide}\nmap\n` + `${'.'.repeat(wide)}\n`.repeat(5));
       const tooWide = await app.waitForMessage((x) => x.text.startsWith('wide.map'), 'the wide map refused');
       t.assert(tooWide.error && tooWide.text.includes('1024 x 1024'), `the limit is named: ${tooWide.text}`);
       t.assert(await app.sceneLink() === before, 'the scene is still unchanged');
@@ -153,7 +137,7 @@ export const tests = [
     run: async (t) => {
       const app = await t.openRunning();
       const before = await app.sceneLink();
-      await dropFile(app, 'huge.map', 'type octile\n', 65 * 1024 * 1024);
+      await app.dropFile('huge.map', 'type octile\n', 65 * 1024 * 1024);
       const m = await app.waitForMessage((x) => x.text.startsWith('huge.map'), 'the huge file refused');
       t.assert(m.error && m.text.includes('64 MB'), `the message gives the limit: ${m.text}`);
       t.assert(await app.sceneLink() === before, 'the scene is unchanged');
@@ -181,7 +165,7 @@ export const tests = [
         }
       }
       // And the app reads it back to the same grid.
-      await dropFile(app, download.suggestedFilename(), text);
+      await app.dropFile(download.suggestedFilename(), text);
       await app.waitForMessage((x) => x.text.startsWith('Loaded'), 'the saved map loaded');
       t.assert(JSON.stringify(await appCosts(app)) === JSON.stringify(costs), 'the reloaded grid equals the saved one');
     },

@@ -228,6 +228,50 @@ export const tests = [
     },
   },
   {
+    name: 'explored swamp keeps a swamp-coloured frame, so it does not pass for other terrain',
+    run: async (t) => {
+      // 16 x 7 cells, a band of swamp (cost 5) in columns 6-9 that every path crosses.
+      const rows = Array.from({ length: 7 }, () => '......SSSS......');
+      const app = await openDefault(t);
+      await app.dropFile('band.map', `type octile\nheight 7\nwidth 16\nmap\n${rows.join('\n')}\n`);
+      await app.waitForSummary((x) => x.grid_width === 16 && x.grid_height === 7, 'the 16 x 7 map');
+      await app.page.keyboard.press('e');
+      await app.waitForSummary((x) => x.panes.every((p) => p.finished), 'every pane finished');
+      const closedIn = async (x0, x1) => {
+        for (let y = 0; y < 7; ++y) {
+          for (let x = x0; x <= x1; ++x) {
+            if ((await cellInfo(app, x, y)).panes[0].state === 'closed') return [x, y];
+          }
+        }
+        return null;
+      };
+      const swamp = await closedIn(6, 9);
+      const ground = await closedIn(0, 5);
+      t.assert(swamp && ground, `pane 0 closed a swamp cell (${swamp}) and a ground cell (${ground})`);
+      const rect = (v, [x, y], inset) => ({ left: v.left + (x - v.origin_x) * v.cell + inset,
+                                            top: v.top + (y - v.origin_y) * v.cell + inset,
+                                            width: v.cell - 2 * inset, height: v.cell - 2 * inset });
+      const v = (await app.json('astar_app_pane_views_json'))[0];
+      t.assert(v.cell >= 20, `the 16 x 7 map fits with large cells: ${v.cell} px`);
+      for (const paletteId of [0, 1]) {
+        await app.call('astar_app_set_palette', 'number', ['number'], [paletteId]);
+        await app.waitFrames(3);
+        const palette = await app.palette();
+        const frame = palette.terrain.cost_medium;
+        const tint = blended(palette, 'cost_medium', 'closed');
+        const { file, image } = await app.screenshot(`palette${paletteId}`);
+        // A frame a seventh of the cell wide (2 to 5 pixels) along each edge, the closed tint
+        // in the middle; before, the tint covered the whole cell.
+        const edge = countInRect(image, rect(v, swamp, 0), frame, 3);
+        const inside = countInRect(image, rect(v, swamp, v.cell / 4), tint, 3);
+        t.assert(edge >= 2 * v.cell, `${palette.name}: swamp cell (${swamp}) shows swamp in ${edge} pixels of its frame in ${file}`);
+        t.assert(inside >= (v.cell / 2) ** 2 / 2, `${palette.name}: swamp cell (${swamp}) has the closed tint in ${inside} pixels of its middle in ${file}`);
+        const groundFrame = countInRect(image, rect(v, ground, 0), frame, 3);
+        t.assert(groundFrame === 0, `${palette.name}: ground cell (${ground}) has no swamp frame, saw ${groundFrame} pixels in ${file}`);
+      }
+    },
+  },
+  {
     name: 'zoomed in, the path line does not cross the numbers of its cells',
     run: async (t) => {
       const app = await openDefault(t);

@@ -152,6 +152,24 @@ export class AppPage {
     await this.waitFrames(4);
   }
 
+  // Drops a file on the canvas the way a browser does: dragover, then drop, with a
+  // DataTransfer holding `text` (and `extraBytes` zero bytes after it). Says whether the drop
+  // hint showed during the drag and after the drop, and whether the page took the drop.
+  dropFile(name, text, extraBytes = 0) {
+    return this.page.evaluate(([n, t, extra]) => {
+      const transfer = new DataTransfer();
+      const parts = [t];
+      if (extra > 0) parts.push(new Uint8Array(extra));
+      transfer.items.add(new File(parts, n, { type: 'text/plain' }));
+      const canvas = document.getElementById('canvas');
+      canvas.dispatchEvent(new DragEvent('dragover', { dataTransfer: transfer, bubbles: true, cancelable: true }));
+      const hintShown = !document.getElementById('drop-hint').hidden;
+      const drop = new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true });
+      canvas.dispatchEvent(drop);
+      return { hintShown, defaultPrevented: drop.defaultPrevented, hintAfter: !document.getElementById('drop-hint').hidden };
+    }, [name, text, extraBytes]);
+  }
+
   assertNoErrors() {
     if (this.errors.length && !this.allowErrors) throw new Error(`errors in the page:\n  ${this.errors.join('\n  ')}`);
   }
