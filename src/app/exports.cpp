@@ -267,7 +267,8 @@ EMSCRIPTEN_KEEPALIVE const char* astar_app_cell_json(int x, int y) {
 
 // What the overlays drew in the last frame, per pane, and the cell under the mouse:
 // {"hover_pane":-1,"hover_cell":[x,y],"panes":[{"cells_visited":..,"numbers":..,"arrows":..,
-// "current":[x,y] or null,"next":[x,y] or null,"path_points":..,"smoothed_points":..}]}
+// "current":[x,y] or null,"next":[x,y] or null,"path_points":..,"smoothed_points":..,
+// "details_skipped":..,"title":"1  A*, Manhattan  cost 30.66, optimal"}]}
 EMSCRIPTEN_KEEPALIVE const char* astar_app_overlay_json() {
     using namespace astar::app;
     static std::string json;
@@ -288,7 +289,8 @@ EMSCRIPTEN_KEEPALIVE const char* astar_app_overlay_json() {
                 ",\"next\":" + cell_or_null(c.next) + ",\"path_points\":" +
                 std::to_string(c.path_points) + ",\"smoothed_points\":" +
                 std::to_string(c.smoothed_points) +
-                ",\"details_skipped\":" + (c.details_skipped ? "true" : "false") + "}";
+                ",\"details_skipped\":" + (c.details_skipped ? "true" : "false") +
+                ",\"title\":" + json_string(c.title) + "}";
     }
     json += "]}";
     return json.c_str();

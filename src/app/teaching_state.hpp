@@ -4,6 +4,7 @@
 #pragma once
 
 #include <array>
+#include <string>
 
 #include "app/model/charts.hpp"
 #include "app/model/explain.hpp"
@@ -22,6 +23,7 @@ struct OverlayCounts {
     int path_points = 0;           // points of the path line (close ones dropped on big maps)
     int smoothed_points = 0;       // points of the smoothed path line
     bool details_skipped = false;  // too many reached cells on screen for arrows and numbers
+    std::string title;             // the pane's title as drawn: its name (or number), status
 };
 
 struct TeachingState {

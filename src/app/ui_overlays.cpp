@@ -265,7 +265,7 @@ void draw_marker(const PaneContext& ctx, Cell c, SearchMark mark, const char* le
     ctx.draw->AddText(font, font->FontSize, pos, ink, letter);
 }
 
-void draw_title(App& app, int i, ImDrawList* draw) {
+void draw_title(App& app, int i, ImDrawList* draw, OverlayCounts& counts) {
     const Comparison& cmp = app.session.comparison();
     const PaneView& pv = app.pane_views[static_cast<std::size_t>(i)];
     const PaneSettings& settings = cmp.scene().panes[static_cast<std::size_t>(i)];
@@ -311,7 +311,9 @@ void draw_title(App& app, int i, ImDrawList* draw) {
             break;
     }
     // The full name and status if the whole title fits, else the short name, else both short,
-    // else the pane's number and the short status (the colour square says which pane it is).
+    // else the short name alone: which heuristic a pane shows is what a class compares, and
+    // the table below has the status. Only when not even that fits, the pane's number and the
+    // short status (the colour square says which pane it is).
     char head[160];
     auto fits = [&] {
         const float rest =
@@ -322,8 +324,13 @@ void draw_title(App& app, int i, ImDrawList* draw) {
     if (!fits()) {
         std::snprintf(head, sizeof head, "%d  %s", i + 1, pane_short_name(settings).c_str());
         if (!fits()) status = compact;
-        if (!fits()) std::snprintf(head, sizeof head, "%d", i + 1);
+        if (!fits()) status.clear();
+        if (!fits()) {
+            std::snprintf(head, sizeof head, "%d", i + 1);
+            status = compact;
+        }
     }
+    counts.title = status.empty() ? std::string(head) : std::string(head) + "  " + status;
     const ImU32 white = IM_COL32(235, 237, 242, 255);
     draw->AddText(ImVec2(x, line_y), white, head);
     x += ImGui::CalcTextSize(head).x + 12;
@@ -586,7 +593,7 @@ void draw_pane_overlays(App& app) {
     const int panes = std::min(cmp.pane_count(), static_cast<int>(app.pane_views.size()));
     app.teaching.overlay_counts.fill({});
     for (int i = 0; i < panes; ++i) {
-        draw_title(app, i, draw);
+        draw_title(app, i, draw, app.teaching.overlay_counts[static_cast<std::size_t>(i)]);
         const PixelRect& r = app.pane_views[static_cast<std::size_t>(i)].rect;
         draw->PushClipRect(ImVec2(r.x, r.y), ImVec2(r.x + r.width, r.y + r.height), true);
         draw_pane(app, i, draw, app.teaching.overlay_counts[static_cast<std::size_t>(i)]);

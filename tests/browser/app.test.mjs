@@ -115,6 +115,28 @@ export const tests = [
     },
   },
   {
+    name: 'pane titles keep the heuristic\'s name in narrow panes, and drop the status first',
+    run: async (t) => {
+      for (const [width, height, full] of [[1280, 800, true], [800, 600, false]]) {
+        const app = await t.open({ viewport: { width, height } });
+        await app.waitUntilRunning();
+        await app.call('astar_app_seek', 'number', ['number'], [40]);
+        await app.waitFrames(3);
+        const titles = (await app.json('astar_app_overlay_json')).panes.map((p) => p.title);
+        const { file } = await app.screenshot(`${width}`);
+        // The default panes: A* with Manhattan, Euclidean and Chebyshev.
+        for (const [i, name] of ['Manhattan', 'Euclidean', 'Chebyshev'].entries()) {
+          t.assert(titles[i].startsWith(`${i + 1}  `) && titles[i].includes(name),
+                   `${width} x ${height}: pane ${i + 1}'s title names ${name}: "${titles[i]}" (${file})`);
+          // Wide panes show the status too; at 800 x 600 the name wins over it.
+          t.assert(titles[i].includes('expanded') === full,
+                   `${width} x ${height}: pane ${i + 1}'s status ${full ? 'shown' : 'left to the table'}: "${titles[i]}" (${file})`);
+        }
+        await app.close();
+      }
+    },
+  },
+  {
     name: 'Tab hides the controls and gives their room to the panes, and brings them back',
     run: async (t) => {
       const app = await t.open({ viewport: { width: 800, height: 600 } });
