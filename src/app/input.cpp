@@ -106,6 +106,7 @@ void handle_sdl_event(App& app, const SDL_Event& event) {
         case SDLK_TAB: app.sidebar_hidden = !app.sidebar_hidden; break;
         case SDLK_h:
         case SDLK_F1: app.show_help = !app.show_help; break;
+        case SDLK_ESCAPE: app.show_help = false; break;  // what one tries first on a window
         default: break;
     }
 }

@@ -34,7 +34,7 @@ inline constexpr Shortcut kShortcuts[] = {
     {"Ctrl + Y or Ctrl + Shift + Z", "Redo what was undone"},
     {"0", "Zoom to fit"},
     {"Tab", "Hide / show the controls (more room for the panes)"},
-    {"H or F1", "This help"},
+    {"H or F1", "This help (Escape closes it)"},
 };
 
 // Reads one SDL event: a key for the shortcuts (ignored while ImGui has the keyboard), or a

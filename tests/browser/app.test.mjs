@@ -137,6 +137,32 @@ export const tests = [
     },
   },
   {
+    name: 'H and F1 open and close the help, Escape closes it',
+    run: async (t) => {
+      const app = await t.open({ viewport: { width: 1280, height: 800 } });
+      await app.waitUntilRunning();
+      await app.page.mouse.move(900, 300);  // over a pane, not a text field
+      const helpAfter = async (key, open) => {
+        await app.page.keyboard.press(key);
+        await app.waitForSummary((s) => s.help_open === open, `help ${open ? 'open' : 'closed'} after ${key}`);
+        await app.waitFrames(2);
+      };
+      await helpAfter('h', true);
+      await app.screenshot('open');
+      await helpAfter('Escape', false);
+      await helpAfter('F1', true);
+      await helpAfter('F1', false);
+      await helpAfter('h', true);
+      await helpAfter('h', false);
+      // Escape with the help closed changes nothing else: the search stays where it was.
+      const before = (await app.summary()).position;
+      await app.page.keyboard.press('Escape');
+      await app.waitFrames(3);
+      const after = await app.summary();
+      t.assert(!after.help_open && after.position === before, `Escape alone: help closed, position ${before} -> ${after.position}`);
+    },
+  },
+  {
     name: 'Tab hides the controls and gives their room to the panes, and brings them back',
     run: async (t) => {
       const app = await t.open({ viewport: { width: 800, height: 600 } });
