@@ -275,9 +275,10 @@ void draw_files_and_sharing(App& app) {
         const int lossy = lossy_cell_count(grid);
         const std::string tip =
             "Download " + map_file_name(grid) +
-            " in the Moving AI format. Lossy: a .map has no costs, so walls, ground, swamp (5) "
-            "and water are kept, and any other cost becomes swamp 'S' (cost 5 when loaded "
-            "again). " +
+            " in the Moving AI format: the cells only, no start, goal, rules or panes (Copy "
+            "link keeps those). A .map has no costs: walls, ground, swamp (5) and the water "
+            "of a loaded Moving AI map are kept; painted sand and water, and any other cost, "
+            "become swamp 'S' (cost 5 when loaded again). " +
             (lossy > 0 ? "This map has " + std::to_string(lossy) + " such cells."
                        : std::string("This map loses nothing."));
         tooltip(tip.c_str());

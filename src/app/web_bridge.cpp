@@ -183,12 +183,15 @@ void save_map_file(App& app) {
         show_message(app, "This page cannot download files.", true);
         return;
     }
+    // Say what the file leaves out: loading it back puts start and goal elsewhere, which
+    // would otherwise look like a bug.
     const int lossy = lossy_cell_count(grid);
     show_message(app,
-                 "Saved " + name +
-                     (lossy > 0 ? " (" + std::to_string(lossy) +
-                                      " cells with costs a .map cannot hold became swamp 'S')."
-                                : "."),
+                 "Saved " + name + ": the cells only. A .map holds no start, goal, rules or "
+                 "panes; Copy link keeps the whole scene." +
+                     (lossy > 0 ? " " + std::to_string(lossy) +
+                                      " cells with costs a .map cannot hold became swamp 'S'."
+                                : ""),
                  false);
 }
 

@@ -156,6 +156,10 @@ export const tests = [
       ]);
       t.assert(download.suggestedFilename() === `astar-map-${s.grid_width}x${s.grid_height}.map`, `file name: ${download.suggestedFilename()}`);
       const text = (await readFile(await download.path())).toString();
+      // The message says what the file leaves out.
+      const saved = await app.waitForMessage((x) => x.text.startsWith('Saved'), 'the save message');
+      t.assert(saved.text.includes('no start, goal, rules or panes') && saved.text.includes('Copy link keeps'),
+               `the message says start and goal are not saved: ${saved.text}`);
       const map = readMap(text);
       t.assert(map.type === 'octile' && map.width === s.grid_width && map.height === s.grid_height, `header: ${text.slice(0, 40)}`);
       for (let y = 0; y < map.height; ++y) {
