@@ -37,6 +37,7 @@ struct TeachingState {
     std::array<SeriesBuckets, kMaxPanes> open_charts;  // the open list size chart, per pane
     std::array<OverlayCounts, kMaxPanes> overlay_counts{};
     bool table_scrolls = false;  // last frame, the comparison table was wider than its room
+    float table_and_notes_height = 0;  // last frame, the table with the notes under it
 };
 
 }  // namespace astar::app

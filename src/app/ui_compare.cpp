@@ -179,6 +179,14 @@ void draw_table(App& app) {
         } else {
             ImGui::TextDisabled("Dijkstra finds no path: the goal cannot be reached.");
         }
+    } else if (cmp.position() == 0 && !app.session.playing()) {
+        // Where a first-time visitor (a class seeing it projected) looks for what to do: the
+        // Help button is at the bottom of the sidebar, often off screen.
+        ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+        ImGui::TextWrapped("Step 0. Space plays, N steps one expansion at a time, E runs to the "
+                           "end. Drag the start (green) and the goal (red); paint walls with the "
+                           "mouse. H opens the help: keys, mouse and colours.");
+        ImGui::PopStyleColor();
     } else {
         ImGui::TextDisabled("Step %d%s: rows update live as the search plays.", cmp.position(),
                             cmp.end_known() ? (" of " + std::to_string(cmp.end())).c_str() : "");
@@ -191,6 +199,7 @@ void draw_table(App& app) {
         ImGui::TextWrapped("(!) %d: %s", i + 1, s.verdict.explanation.c_str());
         ImGui::PopStyleColor();
     }
+    t.table_and_notes_height = ImGui::GetCursorPosY() + ImGui::GetStyle().WindowPadding.y;
 }
 
 // One chart: a line per pane over lockstep steps 0 .. end (the curves stop at the current
@@ -300,10 +309,15 @@ void draw_comparison(App& app) {
     const ImGuiStyle& style = ImGui::GetStyle();
     const float kTableWidth = std::min(avail.x - 250, 760.0f);
     const bool side_by_side = kTableWidth >= 640;
+    // Under the table, its notes (why a pane may miss the optimum) come before the charts:
+    // the table takes the height that it and its notes needed last frame, up to all of it,
+    // and the charts get what is left, if it is enough to read them.
     const float rows = static_cast<float>(cmp.pane_count() + 1);
-    const float table_height = rows * (ImGui::GetTextLineHeight() + 2 * style.CellPadding.y + 1) +
-                               ImGui::GetTextLineHeightWithSpacing() + 2 * style.ItemSpacing.y +
-                               style.ScrollbarSize;
+    const float least = rows * (ImGui::GetTextLineHeight() + 2 * style.CellPadding.y + 1) +
+                        ImGui::GetTextLineHeightWithSpacing() + 2 * style.ItemSpacing.y +
+                        style.ScrollbarSize;
+    const float wanted = std::max(least, app.teaching.table_and_notes_height);
+    const float table_height = avail.y - wanted < 60 ? avail.y : wanted;
     ImGui::BeginChild("table", ImVec2(side_by_side ? kTableWidth : avail.x,
                                       side_by_side ? avail.y : table_height));
     draw_table(app);
