@@ -266,17 +266,25 @@ SceneLinkResult decode_scene_link(std::string_view text) {
                 return fail("needs " + std::to_string(kMinPanes) + " to " +
                             std::to_string(kMaxPanes) + " panes");
             }
-            for (std::string_view pane : panes) {
+            for (std::size_t n = 0; n < panes.size(); ++n) {
+                const std::string_view pane = panes[n];
+                // Names the pane and what is wrong in it, not the start of the whole list.
+                auto bad_pane = [&](const std::string& why) {
+                    return fail("bad pane " + std::to_string(n + 1) + " '" +
+                                std::string(pane.substr(0, 40)) + "': " + why);
+                };
                 const std::vector<std::string_view> parts = split(pane, '.');
                 // The weight may itself contain a '.', so it is everything after the second.
-                if (parts.size() < 3) return bad("pane");
+                if (parts.size() < 3) return bad_pane("expected algorithm.heuristic.weight");
                 const std::size_t weight_at = parts[0].size() + parts[1].size() + 2;
                 auto algorithm = parse_option<Algorithm>(parts[0]);
                 auto heuristic = parse_option<Heuristic>(parts[1]);
                 auto weight = parse_decimal(pane.substr(weight_at));
-                if (!algorithm || !heuristic || !weight || !std::isfinite(*weight) ||
-                    *weight < 0 || *weight > kMaxWeight) {
-                    return bad("pane");
+                if (!algorithm) return bad_pane("unknown algorithm");
+                if (!heuristic) return bad_pane("unknown heuristic");
+                if (!weight || !std::isfinite(*weight) || *weight < 0 || *weight > kMaxWeight) {
+                    return bad_pane("the weight must be a number from 0 to " +
+                                    format_shortest(kMaxWeight));
                 }
                 scene.panes.push_back({*algorithm, *heuristic, *weight});
             }
