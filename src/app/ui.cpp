@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "app/panel_backdrop.hpp"
+#include "app/widget_rects.hpp"
 #include "imgui.h"
 
 namespace astar::app {
@@ -47,6 +48,7 @@ void draw_message(App& app) {
                                                : ImVec4(0.6f, 0.9f, 0.6f, 1.0f);
     ImGui::PushStyleColor(ImGuiCol_Text, colour);
     ImGui::TextWrapped("%s", app.message.c_str());
+    note_widget("message");
     ImGui::PopStyleColor();
     if (app.message_is_error && ImGui::SmallButton("Dismiss")) app.message.clear();
     ImGui::End();
@@ -94,7 +96,9 @@ void draw_ui(App& app) {
     draw_comparison(app);
     draw_pane_overlays(app);
     draw_help(app);
-    draw_message(app);
+    // Export PNG captures this frame: a banner ("Saved ...") over the table does not belong
+    // on a slide. It stays for the frames after.
+    if (!app.png_requested) draw_message(app);
 }
 
 }  // namespace astar::app

@@ -5,6 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { decodePng, colourHistogram, countNear } from './lib/png.mjs';
 import { AppPage } from './lib/app_page.mjs';
+import { countInRect } from './lib/colours.mjs';
 
 const viewport = { width: 1280, height: 800 };
 
@@ -224,6 +225,29 @@ export const tests = [
         t.assert(total > 10000 && same / total > 0.98, `pane ${i + 1} matches the screen: ${same} of ${total} pixels`);
       }
       t.assert(histogram.size > 50, `the UI's text and controls are in it too: ${histogram.size} colours`);
+    },
+  },
+  {
+    name: 'Export PNG leaves out the message banner on screen',
+    run: async (t) => {
+      const app = await t.openRunning();
+      await Promise.all([app.page.waitForEvent('download', { timeout: 30000 }), app.clickWidget('save_map')]);
+      await app.waitForMessage((x) => x.text.startsWith('Saved'), 'the save message');
+      await app.waitFrames(2);
+      const message = (await app.json('astar_app_widgets_json')).message;
+      t.assert(message?.visible, `the message is on screen: ${JSON.stringify(message)}`);
+      const banner = { left: message.x, top: message.y, width: message.width, height: message.height };
+      // The message's text colour (notes are drawn in #99e699) inside its rectangle.
+      const { file, image: shot } = await app.screenshot('banner');
+      const onScreen = countInRect(shot, banner, '#99e699', 12);
+      t.assert(onScreen > 50, `the banner's text is on screen: ${onScreen} pixels in ${file}`);
+      const [download] = await Promise.all([
+        app.page.waitForEvent('download', { timeout: 30000 }),
+        app.clickWidget('export_png'),
+      ]);
+      const png = decodePng(await readFile(await download.path()));
+      const inPng = countInRect(png, banner, '#99e699', 12);
+      t.assert(inPng === 0, `and not in the PNG: ${inPng} pixels`);
     },
   },
 ];
