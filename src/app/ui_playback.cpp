@@ -47,11 +47,16 @@ void draw_playback_controls(App& app) {
 
     // Speed on a log scale: 1 expansion a second up to a million (thousands per frame).
     float log_speed = static_cast<float>(std::log10(s.speed()));
+    // Always per second, as 160 or 16k: "2.67 steps/frame" (160 at 60 frames a second) read
+    // as a fraction of a step, and the frame rate of a projector's laptop is anyone's guess.
     char label[48];
-    if (s.speed() < 60) {
-        std::snprintf(label, sizeof label, "%.3g steps/s", s.speed());
+    const double speed = s.speed();
+    if (speed < 1000) {
+        std::snprintf(label, sizeof label, "%.3g steps/s", speed);
+    } else if (speed < 1e6) {
+        std::snprintf(label, sizeof label, "%.3gk steps/s", speed / 1e3);
     } else {
-        std::snprintf(label, sizeof label, "%.3g steps/frame", s.speed() / 60.0);
+        std::snprintf(label, sizeof label, "%.3gM steps/s", speed / 1e6);
     }
     ImGui::SetNextItemWidth(-70);
     if (ImGui::SliderFloat("Speed", &log_speed, static_cast<float>(std::log10(Session::kMinSpeed)),
