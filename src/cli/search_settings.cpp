@@ -89,6 +89,34 @@ std::string describe_settings(const SearchSettings& s) {
     return out;
 }
 
+std::vector<std::string> ignored_options(const ParsedArgs& args, const SearchSettings& s) {
+    const Algorithm algorithm = s.options.algorithm;
+    const std::string name(option_name(algorithm));
+    std::vector<std::string> notes;
+    const bool no_heuristic =
+        algorithm == Algorithm::kDijkstra || algorithm == Algorithm::kBreadthFirst;
+    if (args.find("heuristic") != nullptr && no_heuristic) {
+        notes.push_back("--heuristic is ignored: " + name + " uses no heuristic");
+    }
+    if (args.find("weight") != nullptr && algorithm != Algorithm::kAStar) {
+        notes.push_back("--weight is ignored: only astar weighs its heuristic");
+    }
+    if (args.find("tie-break") != nullptr && (algorithm == Algorithm::kBreadthFirst ||
+                                              algorithm == Algorithm::kDepthFirstWalk)) {
+        notes.push_back("--tie-break is ignored: " + name +
+                        (algorithm == Algorithm::kBreadthFirst ? " takes cells first in, first out"
+                                                               : " keeps no open list: ties go by neighbour order"));
+    }
+    if (s.rules.moves == Moves::kFour) {
+        for (const char* option : {"diagonal", "diagonal-cost"}) {
+            if (args.find(option) != nullptr) {
+                notes.push_back(std::string("--") + option + " is ignored: 4 moves have no diagonals");
+            }
+        }
+    }
+    return notes;
+}
+
 OptimalityVerdict judge_optimality(const SearchSettings& settings, const Grid& grid) {
     switch (settings.options.algorithm) {
         case Algorithm::kAStar: {

@@ -118,6 +118,18 @@ astar_cli_test(print_stops_at_max_steps 0
                --stdout "^\\.#Soo\\+\\.#\\.\\.$" --stdout "^expansions: 3 "
                --stdout "^stopped after 3 expansions"
                -- print --map ${_data}/tiny.map --from 2,2 --to 9,5 --max-steps 3)
+# Options the settings do not use are named, not silently dropped.
+astar_cli_test(print_names_ignored_options 0
+               --stdout "^settings: dijkstra, 8 moves"
+               --stdout "^note: --heuristic is ignored: dijkstra uses no heuristic$"
+               --stdout "^note: --weight is ignored: only astar weighs its heuristic$"
+               -- print --map ${_data}/tiny.map --from 2,2 --to 9,5 --algorithm dijkstra
+                  --heuristic manhattan --weight 7)
+astar_cli_test(solve_names_ignored_options 0
+               --stdout "^note: --tie-break is ignored: bfs takes cells first in, first out$"
+               --stdout "^note: --diagonal is ignored: 4 moves have no diagonals$"
+               -- solve --scen ${_data}/tiny-open.scen --map ${_data}/tiny-open.map
+                  --algorithm bfs --tie-break lifo --moves 4 --diagonal corner-cut)
 astar_cli_test(print_reports_no_path 1 --stdout "^no path from \\(2, 2\\) to \\(4, 4\\)$"
                -- print --map ${_data}/tiny.map --from 2,2 --to 4,4)
 astar_cli_test(print_start_on_wall 2 --stderr "^astar print: start \\(1, 1\\) is a wall$"
