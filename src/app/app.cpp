@@ -167,6 +167,7 @@ void frame(App& app) {
     // Export PNG saves the frame after the click, drawn as if the mouse were away: without the
     // tooltip of the button that asked for it, hover highlights or a hovered cell's card.
     const bool capturing = app.png_requested;
+    app.capturing_png = capturing;
     if (capturing) ImGui::GetIO().MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
     ImGui::NewFrame();
 

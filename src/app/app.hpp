@@ -89,6 +89,7 @@ struct App {
     std::string share_link;  // the page's URL with the scene in its fragment, when last copied
     LinkCopy link_copy = LinkCopy::kNone;
     bool png_requested = false;  // save the canvas as a PNG at the end of the next frame
+    bool capturing_png = false;  // this frame is the one saved (drawn without the mouse and banner)
 
     // A banner over the panes: what happened, or what went wrong (errors stay until dismissed or
     // replaced; notes fade after a few seconds).

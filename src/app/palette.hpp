@@ -56,8 +56,8 @@ enum class PaletteId {
 const Palette& palette(PaletteId id);
 
 // The colour the grid shows for a cell code: the terrain with the mark blended over it by the
-// mark's alpha. The grid renderer's colour table is made of these, and the overlays pick their
-// text colour from them.
+// mark's alpha. The first row of the grid renderer's colour table is made of these (the second
+// of frame_colour below), and the overlays pick their text colour from them.
 inline Rgba displayed_colour(const Palette& p, std::uint8_t code) {
     const Rgba& t = p.slots[code & kTerrainMask];
     const Rgba& m = p.slots[(1u << kTerrainBits) + (code >> kTerrainBits)];

@@ -96,9 +96,9 @@ void draw_ui(App& app) {
     draw_comparison(app);
     draw_pane_overlays(app);
     draw_help(app);
-    // Export PNG captures this frame: a banner ("Saved ...") over the table does not belong
-    // on a slide. It stays for the frames after.
-    if (!app.png_requested) draw_message(app);
+    // Export PNG saves this frame: a banner ("Saved ...") over the table does not belong on a
+    // slide. It is back in the next frame.
+    if (!app.capturing_png) draw_message(app);
 }
 
 }  // namespace astar::app

@@ -184,8 +184,8 @@ void draw_table(App& app) {
         // Help button is at the bottom of the sidebar, often off screen.
         ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
         ImGui::TextWrapped("Step 0. Space plays, N steps one expansion at a time, E runs to the "
-                           "end. Drag the start (green) and the goal (red); paint walls with the "
-                           "mouse. H opens the help: keys, mouse and colours.");
+                           "end. Drag the start S and the goal G; paint walls with the mouse. H "
+                           "opens the help: keys, mouse and colours.");
         ImGui::PopStyleColor();
     } else {
         ImGui::TextDisabled("Step %d%s: rows update live as the search plays.", cmp.position(),

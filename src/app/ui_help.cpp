@@ -78,8 +78,11 @@ void legend_columns(const Palette& pal) {
          "frame in the terrain's own colour shows what lies beneath (when cells are large "
          "enough)."},
         {mark_over(pal, Terrain::kGround, SearchMark::kCurrent), "being expanded",
-         "The cell the last step expanded (also ringed)."},
-        {mark_over(pal, Terrain::kGround, SearchMark::kPath), "path", "The path found."},
+         "The cell the last step expanded (also ringed). On sand, swamp and water, framed in "
+         "the terrain's colour like open and closed cells."},
+        {mark_over(pal, Terrain::kGround, SearchMark::kPath), "path",
+         "The path found. On sand, swamp and water, framed in the terrain's colour like open "
+         "and closed cells."},
         {pal.mark(SearchMark::kStart), "start (S)", "Drag it to move it."},
         {pal.mark(SearchMark::kGoal), "goal (G)", "Drag it to move it."},
     };

@@ -51,9 +51,11 @@ void draw_playback_controls(App& app) {
     // as a fraction of a step, and the frame rate of a projector's laptop is anyone's guess.
     char label[48];
     const double speed = s.speed();
-    if (speed < 1000) {
+    // The thresholds sit where three digits round up to the next unit (999.6 is "1k", not
+    // "1e+03").
+    if (speed < 999.5) {
         std::snprintf(label, sizeof label, "%.3g steps/s", speed);
-    } else if (speed < 1e6) {
+    } else if (speed < 999.5e3) {
         std::snprintf(label, sizeof label, "%.3gk steps/s", speed / 1e3);
     } else {
         std::snprintf(label, sizeof label, "%.3gM steps/s", speed / 1e6);

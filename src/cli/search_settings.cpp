@@ -107,12 +107,13 @@ std::vector<std::string> ignored_options(const ParsedArgs& args, const SearchSet
                         (algorithm == Algorithm::kBreadthFirst ? " takes cells first in, first out"
                                                                : " keeps no open list: ties go by neighbour order"));
     }
-    if (s.rules.moves == Moves::kFour) {
-        for (const char* option : {"diagonal", "diagonal-cost"}) {
-            if (args.find(option) != nullptr) {
-                notes.push_back(std::string("--") + option + " is ignored: 4 moves have no diagonals");
-            }
-        }
+    if (s.rules.moves == Moves::kFour && args.find("diagonal") != nullptr) {
+        notes.push_back("--diagonal is ignored: 4 moves have no diagonals");
+    }
+    if (!s.rules.allows_diagonals() && args.find("diagonal-cost") != nullptr) {
+        notes.push_back(std::string("--diagonal-cost is ignored: ") +
+                        (s.rules.moves == Moves::kFour ? "4 moves have no diagonals"
+                                                       : "--diagonal never allows none"));
     }
     return notes;
 }

@@ -40,7 +40,7 @@ std::optional<std::string> read_search_settings(const ParsedArgs& args, SearchSe
 std::string describe_settings(const SearchSettings& settings);
 
 // One line for each option in `args` that the settings leave unused ("--weight is ignored:
-// dijkstra has no heuristic to weigh"), so that a typo in a comparison script is not
+// only astar weighs its heuristic"), so that a typo in a comparison script is not
 // mistaken for a setting that had no effect. describe_settings() leaves such options out.
 std::vector<std::string> ignored_options(const ParsedArgs& args, const SearchSettings& settings);
 

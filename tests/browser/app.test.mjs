@@ -128,9 +128,10 @@ export const tests = [
         for (const [i, name] of ['Manhattan', 'Euclidean', 'Chebyshev'].entries()) {
           t.assert(titles[i].startsWith(`${i + 1}  `) && titles[i].includes(name),
                    `${width} x ${height}: pane ${i + 1}'s title names ${name}: "${titles[i]}" (${file})`);
-          // Wide panes show the status too; at 800 x 600 the name wins over it.
-          t.assert(titles[i].includes('expanded') === full,
-                   `${width} x ${height}: pane ${i + 1}'s status ${full ? 'shown' : 'left to the table'}: "${titles[i]}" (${file})`);
+          // Wide panes show the status too; at 800 x 600 the name wins over it, and the
+          // title is the pane's number and short name alone.
+          const want = full ? titles[i].includes('40 expanded, 33 open') : titles[i] === `${i + 1}  A* ${name}`;
+          t.assert(want, `${width} x ${height}: pane ${i + 1}'s status ${full ? 'shown' : 'left to the table'}: "${titles[i]}" (${file})`);
         }
         await app.close();
       }
@@ -154,12 +155,6 @@ export const tests = [
       await helpAfter('F1', false);
       await helpAfter('h', true);
       await helpAfter('h', false);
-      // Escape with the help closed changes nothing else: the search stays where it was.
-      const before = (await app.summary()).position;
-      await app.page.keyboard.press('Escape');
-      await app.waitFrames(3);
-      const after = await app.summary();
-      t.assert(!after.help_open && after.position === before, `Escape alone: help closed, position ${before} -> ${after.position}`);
     },
   },
   {
