@@ -138,6 +138,9 @@ astar_cli_test(print_names_unused_diagonal_cost 0
                   --diagonal-cost 1)
 astar_cli_test(print_reports_no_path 1 --stdout "^no path from \\(2, 2\\) to \\(4, 4\\)$"
                -- print --map ${_data}/tiny.map --from 2,2 --to 4,4)
+astar_cli_test(print_start_on_water_made_a_wall 2
+               --stderr "^astar print: start \\(2, 3\\) is a wall \\(the start is water 'W', which --water-cost 0 makes a wall\\)$"
+               -- print --map ${_data}/swamp.map --from 2,3 --to 6,0 --water-cost 0)
 astar_cli_test(print_start_on_wall 2 --stderr "^astar print: start \\(1, 1\\) is a wall$"
                -- print --map ${_data}/tiny.map --from 1,1 --to 9,5)
 astar_cli_test(print_goal_outside_map 2
