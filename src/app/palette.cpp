@@ -9,12 +9,15 @@ constexpr Rgba rgb(int hex, float alpha = 1.0f) {
             static_cast<float>(hex & 0xff) / 255.0f, alpha};
 }
 
-Palette make(const char* name, Rgba background, Rgba grid_line,
+Palette make(const char* name, const char* start_colour, const char* goal_colour,
+             Rgba background, Rgba grid_line,
              const std::array<Rgba, static_cast<int>(Terrain::kCount)>& terrain,
              const std::array<Rgba, static_cast<int>(SearchMark::kCount)>& marks,
              const OverlayColours& overlay) {
     Palette p;
     p.name = name;
+    p.start_colour = start_colour;
+    p.goal_colour = goal_colour;
     p.background = background;
     p.grid_line = grid_line;
     // Unused slots stay magenta, so a bad code is obvious on screen.
@@ -30,7 +33,7 @@ Palette make(const char* name, Rgba background, Rgba grid_line,
 // still looks like swamp: open green, closed orange, the cell being expanded violet, the path
 // blue, start green and goal red.
 const Palette kClassic = make(
-    "Classic", rgb(0x1e1f24), rgb(0x000000, 0.18f),
+    "Classic", "green", "red", rgb(0x1e1f24), rgb(0x000000, 0.18f),
     // wall, ground, sand (2-3), swamp (4-7), water (8+), Moving AI water
     {rgb(0x2f3542), rgb(0xf1f2f6), rgb(0xefe3b4), rgb(0x8f7a55), rgb(0x6f9fd6), rgb(0x3f7ea6)},
     // unseen, open, closed, current, path, start, goal
@@ -55,7 +58,7 @@ const Palette kClassic = make(
 // darkest (blue). Terrain darkens as it costs more: sand (88), swamp brown (49), water blue
 // (44); Moving AI water is a light blue (77). Goal is yellow with a black ring and letter.
 const Palette kHighContrast = make(
-    "High contrast", rgb(0x3a3a3a), rgb(0x000000, 0.35f),
+    "High contrast", "blue", "yellow", rgb(0x3a3a3a), rgb(0x000000, 0.35f),
     {rgb(0x000000), rgb(0xffffff), rgb(0xeadcb0), rgb(0x8a7152), rgb(0x3e6c9a), rgb(0x8cc4e6)},
     {rgb(0, 0.0f), rgb(0x009e73, 0.9f), rgb(0xe69f00, 0.5f), rgb(0xcc79a7, 1.0f),
      rgb(0xd55e00, 1.0f), rgb(0x0072b2), rgb(0xf0e442)},

@@ -38,6 +38,10 @@ struct OverlayColours {
 
 struct Palette {
     const char* name = "";
+    // The start's and the goal's colours in words, for texts that point at them before the
+    // cells are large enough to carry their letters.
+    const char* start_colour = "";
+    const char* goal_colour = "";
     Rgba background;   // around the grid
     Rgba grid_line;    // between cells, when they are large enough
     std::array<Rgba, kPaletteSize> slots{};

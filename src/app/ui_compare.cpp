@@ -183,9 +183,11 @@ void draw_table(App& app) {
         // Where a first-time visitor (a class seeing it projected) looks for what to do: the
         // Help button is at the bottom of the sidebar, often off screen.
         ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+        // The markers' colours in words: at the usual zoom the cells are too small for S and G.
         ImGui::TextWrapped("Step 0. Space plays, N steps one expansion at a time, E runs to the "
-                           "end. Drag the start S and the goal G; paint walls with the mouse. H "
-                           "opens the help: keys, mouse and colours.");
+                           "end. Drag the start (%s) and the goal (%s); paint walls with the "
+                           "mouse. H opens the help: keys, mouse and colours.",
+                           pal.start_colour, pal.goal_colour);
         ImGui::PopStyleColor();
     } else {
         ImGui::TextDisabled("Step %d%s: rows update live as the search plays.", cmp.position(),
