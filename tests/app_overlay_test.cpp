@@ -128,5 +128,20 @@ TEST(SearchTimes, MeasuresOnePanePerCallOnceAllHaveFinished) {
     EXPECT_EQ(times.pane(0), nullptr);
 }
 
+// After a step back from the end, the panes that had finished keep their time; the one
+// searching again shows none; before any measurement, none does.
+TEST(SearchTimes, ShownForEachPaneWhoseSearchHasEnded) {
+    const Scene scene = default_scene();
+    SearchTimes times;
+    EXPECT_EQ(shown_time(times, 0, true), nullptr);
+    for (int call = 0; call < 3; ++call) times.update(scene, 1, true);
+    EXPECT_EQ(shown_time(times, 0, true), times.pane(0));
+    EXPECT_NE(shown_time(times, 0, true), nullptr);
+    times.update(scene, 1, false);  // a step back: not every pane has finished now
+    EXPECT_EQ(shown_time(times, 1, true), times.pane(1));
+    EXPECT_NE(shown_time(times, 1, true), nullptr);
+    EXPECT_EQ(shown_time(times, 2, false), nullptr);
+}
+
 }  // namespace
 }  // namespace astar::app

@@ -42,13 +42,15 @@ std::string panes_json(const App& a) {
                       "%s{\"algorithm\":\"%s\",\"heuristic\":\"%s\",\"weight\":%.17g,"
                       "\"status\":\"%s\",\"expansions\":%d,\"pushes\":%lld,"
                       "\"open_size\":%d,\"peak_open_size\":%d,\"path_cost\":%.17g,"
-                      "\"path_cells\":%d,\"finished\":%s,\"optimal\":%s,\"admissible\":%s}",
+                      "\"path_cells\":%d,\"finished\":%s,\"optimal\":%s,\"admissible\":%s,"
+                      "\"time_shown\":%s}",
                       i ? "," : "", std::string(option_name(p.algorithm)).c_str(),
                       std::string(option_name(p.heuristic)).c_str(), p.weight,
                       std::string(option_name(s.status)).c_str(), s.expansions, s.pushes,
                       s.open_size, s.peak_open_size, s.path_cost, s.path_cells,
                       s.finished ? "true" : "false", s.optimal ? "true" : "false",
-                      s.verdict.admissible ? "true" : "false");
+                      s.verdict.admissible ? "true" : "false",
+                      shown_time(a.teaching.times, i, s.finished) ? "true" : "false");
         out += text;
     }
     return out + "]";

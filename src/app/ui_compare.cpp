@@ -36,7 +36,8 @@ constexpr Column kColumns[] = {
      "path promised (the heuristic never overestimates)? Hover a row for why."},
     {"Time",
      "How long this search takes on its own, without drawing, in this browser: "
-     "measured over repeated runs once every pane has finished."},
+     "measured over repeated runs once every pane has finished, and shown for each pane "
+     "whose search has ended."},
 };
 
 std::string time_text(double seconds) {
@@ -154,10 +155,7 @@ void draw_table(App& app) {
         ImGui::TableNextColumn();
         optimal_cell(cmp, s);
         ImGui::TableNextColumn();
-        // Only where every search on screen has ended, which is when the times are measured:
-        // after Run to end and a scrub back a row could show a time that stepping to the same
-        // place fresh does not have yet.
-        const SearchTiming* timing = cmp.all_finished() ? t.times.pane(i) : nullptr;
+        const SearchTiming* timing = shown_time(t.times, i, s.finished);
         if (timing != nullptr) {
             ImGui::TextUnformatted(time_text(timing->seconds).c_str());
             if (ImGui::IsItemHovered()) {

@@ -272,6 +272,23 @@ export const tests = [
     },
   },
   {
+    name: 'a step back from the end keeps the times of the panes that had finished',
+    run: async (t) => {
+      const app = await openDefault(t);
+      await app.page.keyboard.press('e');
+      const end = await app.waitForSummary((x) => x.panes.every((p) => p.finished && p.time_shown),
+                                           'every pane finished and timed');
+      // The default scene: Chebyshev expands the most, so it alone is searching one step back.
+      const longest = end.panes.reduce((a, p, i) => (p.expansions > end.panes[a].expansions ? i : a), 0);
+      await press(app, 'b', end.position - 1);
+      const back = await app.summary();
+      for (const [i, p] of back.panes.entries()) {
+        t.assert(p.finished === (i !== longest), `pane ${i + 1} finished: ${p.finished}`);
+        t.assert(p.time_shown === p.finished, `pane ${i + 1}: time shown ${p.time_shown} while ${p.finished ? 'finished' : 'searching'}`);
+      }
+    },
+  },
+  {
     name: 'zoomed in, the path line does not cross the numbers of its cells',
     run: async (t) => {
       const app = await openDefault(t);

@@ -52,4 +52,8 @@ const SearchTiming* SearchTimes::pane(int i) const {
     return &times_[static_cast<std::size_t>(i)];
 }
 
+const SearchTiming* shown_time(const SearchTimes& times, int i, bool pane_finished) {
+    return pane_finished ? times.pane(i) : nullptr;
+}
+
 }  // namespace astar::app

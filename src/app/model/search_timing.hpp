@@ -44,4 +44,9 @@ private:
     std::vector<SearchTiming> times_;
 };
 
+// The time the comparison table shows for pane `i`: its measurement, once there is one, while
+// the pane's own search has ended at the position on screen. A step back from the end keeps
+// the times of the panes that had finished before that step; a pane still searching shows none.
+const SearchTiming* shown_time(const SearchTimes& times, int i, bool pane_finished);
+
 }  // namespace astar::app
