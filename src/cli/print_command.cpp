@@ -153,10 +153,7 @@ int run_print(std::span<const std::string_view> args) {
     std::fputs(render_search(search).c_str(), stdout);
     print_legend(grid);
     const SearchCounters& c = search.counters();
-    std::printf("settings: %s\n", describe_settings(settings).c_str());
-    for (const std::string& note : ignored_options(parsed, settings)) {
-        std::printf("note: %s\n", note.c_str());
-    }
+    print_settings(parsed, settings);
     if (costs.swamp != TerrainCosts{}.swamp || costs.water != TerrainCosts{}.water) {
         std::printf("terrain: swamp S costs %d, water W costs %d (0: a wall)\n", costs.swamp,
                     costs.water);

@@ -1,5 +1,7 @@
 #include "cli/search_settings.hpp"
 
+#include <cstdio>
+
 #include "core/decimal_text.hpp"
 #include "core/option_names.hpp"
 #include "core/search_types.hpp"  // kMaxWeight
@@ -116,6 +118,13 @@ std::vector<std::string> ignored_options(const ParsedArgs& args, const SearchSet
                                                        : "--diagonal never allows none"));
     }
     return notes;
+}
+
+void print_settings(const ParsedArgs& args, const SearchSettings& settings) {
+    std::printf("settings: %s\n", describe_settings(settings).c_str());
+    for (const std::string& note : ignored_options(args, settings)) {
+        std::printf("note: %s\n", note.c_str());
+    }
 }
 
 OptimalityVerdict judge_optimality(const SearchSettings& settings, const Grid& grid) {

@@ -44,6 +44,10 @@ std::string describe_settings(const SearchSettings& settings);
 // mistaken for a setting that had no effect. describe_settings() leaves such options out.
 std::vector<std::string> ignored_options(const ParsedArgs& args, const SearchSettings& settings);
 
+// Prints "settings: <describe_settings()>", then "note: <line>" for each ignored option: the
+// report header of both commands.
+void print_settings(const ParsedArgs& args, const SearchSettings& settings);
+
 struct OptimalityVerdict {
     bool optimal = false;  // every path found is a shortest path
     std::string reason;    // one sentence

@@ -239,10 +239,7 @@ int run_solve(std::span<const std::string_view> args) {
     const OptimalityVerdict verdict = judge_optimality(settings, grid);
     std::printf("solving %zu scenarios from %s on %s (%dx%d)\n", scenarios.size(),
                 scen_path.c_str(), map_path.c_str(), grid.width(), grid.height());
-    std::printf("settings: %s\n", describe_settings(settings).c_str());
-    for (const std::string& note : ignored_options(parsed, settings)) {
-        std::printf("note: %s\n", note.c_str());
-    }
+    print_settings(parsed, settings);
     // A --map other than the one the scenarios name is allowed (a renamed copy, an edited
     // map), but paths shorter than the optimum then point at the map, not at the search.
     const std::string map_file = std::filesystem::path(map_path).filename().string();
