@@ -22,6 +22,17 @@ TEST(DecimalText, AnythingElseIsAnError) {
     }
 }
 
+// A number a double cannot hold but 0 would stand in for, silently: --weight 1e-400 ran as
+// weight 0. Zeros are still zeros, and the smallest subnormal still reads.
+TEST(DecimalText, NonZeroNumbersTooSmallForADoubleAreErrors) {
+    for (const char* text : {"1e-400", "-1e-400", "0.0001e-330", "4e-325"}) {
+        EXPECT_EQ(parse_decimal(text), std::nullopt) << '"' << text << '"';
+    }
+    EXPECT_EQ(parse_decimal("0e-400"), 0.0);
+    EXPECT_EQ(parse_decimal("0.000"), 0.0);
+    EXPECT_EQ(parse_decimal("5e-324"), 5e-324);
+}
+
 TEST(DecimalText, FormattedNumbersReadBackExactly) {
     for (double v : {0.0, 1.0, 0.1, 1.0 / 3.0, 3 + std::sqrt(2.0), 1e-7, 123456789.125, -2.5,
                      std::numeric_limits<double>::max(), std::numeric_limits<double>::min()}) {

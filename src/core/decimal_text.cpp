@@ -15,12 +15,15 @@ std::optional<double> parse_decimal(std::string_view text) {
         return i - start;
     };
     if (i < text.size() && text[i] == '-') ++i;
+    const std::size_t mantissa_begin = i;
     std::size_t mantissa_digits = skip_digits();
     if (i < text.size() && text[i] == '.') {
         ++i;
         mantissa_digits += skip_digits();
     }
     if (mantissa_digits == 0) return std::nullopt;
+    const bool nonzero = text.substr(mantissa_begin, i - mantissa_begin)
+                             .find_first_of("123456789") != std::string_view::npos;
     if (i < text.size() && (text[i] == 'e' || text[i] == 'E')) {
         ++i;
         if (i < text.size() && (text[i] == '+' || text[i] == '-')) ++i;
@@ -31,6 +34,8 @@ std::optional<double> parse_decimal(std::string_view text) {
     char* end = nullptr;
     double value = std::strtod(copy.c_str(), &end);
     if (end != copy.c_str() + copy.size()) return std::nullopt;
+    // "1e-400" is not zero, but strtod gives 0: refuse it rather than read a different number.
+    if (value == 0.0 && nonzero) return std::nullopt;
     return value;
 }
 

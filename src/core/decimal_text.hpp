@@ -10,8 +10,9 @@
 namespace astar {
 
 // Reads `text` if it is a plain decimal number, [-]digits[.digits][(e|E)[+|-]digits], with at
-// least one digit before any exponent; "1e999" gives infinity. Not std::from_chars: libc++
-// before LLVM 20, which Emscripten uses, has no floating-point from_chars. strtod rounds
+// least one digit before any exponent; "1e999" gives infinity, and a number too close to 0 for
+// a double ("1e-400") is refused rather than read as 0. Not std::from_chars: libc++ before
+// LLVM 20, which Emscripten uses, has no floating-point from_chars. strtod rounds
 // correctly; the end check turns a non-C locale's decimal comma into an error, not a wrong value.
 std::optional<double> parse_decimal(std::string_view text);
 

@@ -168,7 +168,7 @@ double length_tolerance(std::string_view printed_length) {
         text = text.substr(0, e);
     }
     // Zero is zero whatever the exponent: "0e300" is as precise as "0", not a length give or
-    // take 1e295. (So is a mantissa too small for a double, as in "5e-2147483648".)
+    // take 1e295.
     if (*value == 0.0) exponent = 0;
     // A trailing point prints no digit: "500." is as precise as "500", not half a unit.
     if (text.back() == '.') text.remove_suffix(1);

@@ -172,6 +172,9 @@ astar_cli_test(missing_value 2 ${_solve_usage} --stderr "--weight needs a value"
                -- solve --scen ${_arena_scen} --weight)
 astar_cli_test(number_with_junk 2 ${_solve_usage} --stderr "--weight '12abc' is not"
                -- solve --scen ${_arena_scen} --weight 12abc)
+# Too close to 0 for a double: it used to run as weight 0 without a word.
+astar_cli_test(underflowing_weight 2 ${_solve_usage} --stderr "--weight '1e-400' is not"
+               -- solve --scen ${_arena_scen} --weight 1e-400)
 astar_cli_test(negative_weight 2 ${_solve_usage} --stderr "--weight '-1' is not"
                -- solve --scen ${_arena_scen} --weight -1)
 astar_cli_test(minus_zero_weight_is_zero 0 --stdout "^settings: astar, heuristic octile, weight 0, "
