@@ -21,6 +21,10 @@ namespace {
 constexpr float kSidebarWidth = 350;   // CSS pixels
 constexpr float kHiddenSidebarWidth = 40;  // what is left of it when hidden: a Show button
 constexpr float kBottomHeight = 210;   // the comparison table and chart
+// Narrower than this at the first frame (a phone held upright), the app opens with the sidebar
+// hidden: shown, it took half of a 390-pixel screen and left the panes a sliver. The ">" strip
+// (or Tab) brings it back.
+constexpr int kNarrowWindowWidth = 600;  // CSS pixels
 constexpr float kPaneGap = 6;
 constexpr float kPaneTitleHeight = 22; // each pane's title line, above its grid
 // Of each frame, at most this much is spent stepping searches, so the page stays responsive
@@ -161,6 +165,9 @@ void frame(App& app) {
     app.pixel_ratio = app.window_width > 0 ? static_cast<float>(app.framebuffer_width) /
                                                  static_cast<float>(app.window_width)
                                            : 1.0f;
+    if (app.frame_count == 0 && app.window_width > 0 && app.window_width < kNarrowWindowWidth) {
+        app.sidebar_hidden = true;
+    }
 
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplSDL2_NewFrame();

@@ -163,6 +163,7 @@ export const tests = [
       const app = await t.open({ viewport: { width: 800, height: 600 } });
       await app.waitUntilRunning();
       await app.waitFrames(2);
+      t.assert(!(await app.summary()).sidebar_hidden, 'an 800-pixel window opens with the controls shown');
       const before = await app.json('astar_app_pane_views_json');
       await app.page.mouse.move(600, 200);  // over a pane, not a text field
       await app.page.keyboard.press('Tab');
@@ -175,6 +176,26 @@ export const tests = [
       await app.waitFrames(2);
       const back = await app.json('astar_app_pane_views_json');
       t.assert(JSON.stringify(back) === JSON.stringify(before), 'a second Tab restores the layout');
+    },
+  },
+  {
+    name: 'a phone held upright opens with the controls hidden, and the ">" strip brings them back',
+    run: async (t) => {
+      const app = await t.open({ viewport: { width: 390, height: 844 } });
+      await app.waitUntilRunning();
+      await app.waitFrames(2);
+      t.assert((await app.summary()).sidebar_hidden, 'a 390-pixel window opens with the controls hidden');
+      const hidden = await app.json('astar_app_pane_views_json');
+      t.assert(hidden[0].left < 60 && hidden[0].width > 300,
+               `the panes take the width: ${JSON.stringify(hidden[0])}`);
+      const { file } = await app.screenshot('hidden');
+      // The strip's one button, at its top.
+      await app.page.mouse.click(20, 16);
+      await app.waitForSummary((s) => !s.sidebar_hidden, `the controls shown after a tap on ">" (${file})`);
+      await app.waitFrames(2);
+      const shown = await app.json('astar_app_pane_views_json');
+      t.assert(shown[0].left > 150, `the panes make room for the controls: ${JSON.stringify(shown[0])}`);
+      await app.screenshot('shown');
     },
   },
   {
