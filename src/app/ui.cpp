@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "app/panel_backdrop.hpp"
+#include "app/ui_widgets.hpp"
 #include "app/widget_rects.hpp"
 #include "imgui.h"
 
@@ -47,7 +48,7 @@ void draw_message(App& app) {
     const ImVec4 colour = app.message_is_error ? ImVec4(1.0f, 0.42f, 0.42f, 1.0f)
                                                : ImVec4(0.6f, 0.9f, 0.6f, 1.0f);
     ImGui::PushStyleColor(ImGuiCol_Text, colour);
-    ImGui::TextWrapped("%s", app.message.c_str());
+    wrapped_text(app.message);
     note_widget("message");
     ImGui::PopStyleColor();
     if (app.message_is_error && ImGui::SmallButton("Dismiss")) app.message.clear();

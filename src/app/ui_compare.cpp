@@ -11,6 +11,7 @@
 #include "app/panel_backdrop.hpp"
 #include "app/ui.hpp"
 #include "app/ui_teaching.hpp"
+#include "app/ui_widgets.hpp"
 #include "imgui.h"
 
 namespace astar::app {
@@ -79,7 +80,7 @@ void optimal_cell(const Comparison& cmp, const PaneSummary& s) {
         } else {
             ImGui::TextUnformatted("Guaranteed optimal.");
         }
-        ImGui::TextUnformatted(s.verdict.explanation.c_str());
+        wrapped_text(s.verdict.explanation, ImGui::GetFontSize() * 34.0f);
         if (s.finished) {
             const double best = cmp.optimal_cost();
             ImGui::TextDisabled(
@@ -182,10 +183,10 @@ void draw_table(App& app) {
         // Help button is at the bottom of the sidebar, often off screen.
         ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
         // The markers' colours in words: at the usual zoom the cells are too small for S and G.
-        ImGui::TextWrapped("Step 0. Space plays, N steps one expansion at a time, E runs to the "
-                           "end. Drag the start (%s) and the goal (%s); paint walls with the "
-                           "mouse. H opens the help: keys, mouse and colours.",
-                           pal.start_colour, pal.goal_colour);
+        wrapped_text(std::string("Step 0. Space plays, N steps one expansion at a time, E runs "
+                                 "to the end. Drag the start (") +
+                     pal.start_colour + ") and the goal (" + pal.goal_colour +
+                     "); paint walls with the mouse. H opens the help: keys, mouse and colours.");
         ImGui::PopStyleColor();
     } else {
         ImGui::TextDisabled("Step %d%s: rows update live as the search plays.", cmp.position(),
@@ -196,7 +197,7 @@ void draw_table(App& app) {
         const PaneSummary s = cmp.summary(i);
         if (s.verdict.admissible) continue;
         ImGui::PushStyleColor(ImGuiCol_Text, kWarningColour);
-        ImGui::TextWrapped("(!) %d: %s", i + 1, s.verdict.explanation.c_str());
+        wrapped_text("(!) " + std::to_string(i + 1) + ": " + s.verdict.explanation);
         ImGui::PopStyleColor();
     }
     t.table_and_notes_height = ImGui::GetCursorPosY() + ImGui::GetStyle().WindowPadding.y;

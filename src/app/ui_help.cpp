@@ -7,6 +7,7 @@
 #include "app/input.hpp"
 #include "app/ui.hpp"
 #include "app/ui_teaching.hpp"
+#include "app/ui_widgets.hpp"
 #include "imgui.h"
 
 namespace astar::app {
@@ -25,9 +26,7 @@ void swatch(const Rgba& c, const char* label, const char* help) {
     ImGui::TextUnformatted(label);
     if (help != nullptr && ImGui::IsItemHovered()) {
         ImGui::BeginTooltip();
-        ImGui::PushTextWrapPos(ImGui::GetFontSize() * 30.0f);
-        ImGui::TextUnformatted(help);
-        ImGui::PopTextWrapPos();
+        wrapped_text(help, ImGui::GetFontSize() * 30.0f);
         ImGui::EndTooltip();
     }
 }

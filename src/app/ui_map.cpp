@@ -307,14 +307,14 @@ void draw_files_and_sharing(App& app) {
             ImGui::PushStyleColor(ImGuiCol_Text,
                                   long_link ? kWarning
                                             : ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-            ImGui::TextWrapped("%s", note.c_str());
+            wrapped_text(note);
             ImGui::PopStyleColor();
             break;
         }
         case LinkCopy::kShownToCopy: {
             ImGui::PushStyleColor(ImGuiCol_Text, kWarning);
-            ImGui::TextWrapped("The browser refused the clipboard. The link is in the address "
-                               "bar; or click the field below, then Ctrl+C (Cmd+C).");
+            wrapped_text("The browser refused the clipboard. The link is in the address bar; or "
+                         "click the field below, then Ctrl+C (Cmd+C).");
             ImGui::PopStyleColor();
             if (app.share_link.size() <= kMaxShownLink) {
                 ImGui::SetNextItemWidth(-1);
@@ -329,7 +329,7 @@ void draw_files_and_sharing(App& app) {
         }
     }
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-    ImGui::TextWrapped("Tip: drop a .map file anywhere on the page to open it.");
+    wrapped_text("Tip: drop a .map file anywhere on the page to open it.");
     ImGui::PopStyleColor();
 }
 

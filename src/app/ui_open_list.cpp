@@ -6,6 +6,7 @@
 #include "app/model/explain.hpp"
 #include "app/ui.hpp"
 #include "app/ui_teaching.hpp"
+#include "app/ui_widgets.hpp"
 #include "imgui.h"
 
 namespace astar::app {
@@ -68,7 +69,7 @@ void draw_rows(const OpenListView& view, bool uses_h, const Palette& pal, Cell& 
 }
 
 void draw_expansion(const ExpansionView& e, Cell& highlight) {
-    ImGui::TextWrapped("%s", e.summary.c_str());
+    wrapped_text(e.summary);
     if (e.neighbors.empty()) return;
     const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp;
     if (!ImGui::BeginTable("neighbours", 3, flags)) return;
@@ -88,7 +89,7 @@ void draw_expansion(const ExpansionView& e, Cell& highlight) {
         ImGui::TextUnformatted(cell_text(n.cell).c_str());
         ImGui::TableNextColumn();
         ImGui::PushStyleColor(ImGuiCol_Text, outcome_colour(n.outcome));
-        ImGui::TextWrapped("%s", n.text.c_str());
+        wrapped_text(n.text);
         ImGui::PopStyleColor();
     }
     ImGui::EndTable();
@@ -120,19 +121,15 @@ void draw_open_list(App& app) {
 
     if (view.trail) {
         ImGui::PushStyleColor(ImGuiCol_Text, kWarningColour);
-        ImGui::TextWrapped(
-            "Not A*: a depth-first walk keeps a trail, not an open list. The trail, "
-            "tip first (%d cells):",
-            view.size);
+        wrapped_text("Not A*: a depth-first walk keeps a trail, not an open list. The trail, "
+                     "tip first (" + std::to_string(view.size) + " cells):");
         ImGui::PopStyleColor();
     } else {
-        ImGui::TextWrapped(
-            "Open list (frontier): %d cells, in the order they will be expanded. "
-            "Hover a row to find its cell.",
-            view.size);
+        wrapped_text("Open list (frontier): " + std::to_string(view.size) +
+                     " cells, in the order they will be expanded. Hover a row to find its cell.");
     }
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.95f, 0.95f, 0.8f, 1.0f));
-    ImGui::TextWrapped("%s", view.next.c_str());
+    wrapped_text(view.next);
     ImGui::PopStyleColor();
     const Algorithm algorithm = search.options().algorithm;
     const bool uses_h = algorithm != Algorithm::kDijkstra && algorithm != Algorithm::kBreadthFirst;

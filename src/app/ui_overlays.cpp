@@ -20,6 +20,7 @@
 #include "app/model/overlay_layout.hpp"
 #include "app/ui.hpp"
 #include "app/ui_teaching.hpp"
+#include "app/ui_widgets.hpp"
 #include "imgui.h"
 
 namespace astar::app {
@@ -357,7 +358,7 @@ void draw_title(App& app, int i, ImDrawList* draw, OverlayCounts& counts) {
         } else {
             ImGui::TextUnformatted("Guaranteed optimal.");
         }
-        ImGui::TextUnformatted(s.verdict.explanation.c_str());
+        wrapped_text(s.verdict.explanation, ImGui::GetFontSize() * 34.0f);
         ImGui::PopTextWrapPos();
         ImGui::EndTooltip();
     }

@@ -46,7 +46,7 @@ void draw_pane_settings(App& app, int i) {
     const PaneSummary summary = s.comparison().summary(i);
     if (!summary.verdict.admissible) {
         ImGui::PushStyleColor(ImGuiCol_Text, kWarning);
-        ImGui::TextWrapped("Not guaranteed optimal. %s", summary.verdict.explanation.c_str());
+        wrapped_text("Not guaranteed optimal. " + summary.verdict.explanation);
         ImGui::PopStyleColor();
     } else {
         ImGui::TextDisabled("Optimal.");

@@ -2,7 +2,9 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 
+#include "app/model/text_wrap.hpp"
 #include "core/option_names.hpp"
 #include "imgui.h"
 
@@ -26,13 +28,26 @@ bool option_combo(const char* label, E& value) {
     return changed;
 }
 
+// `text` in lines at most `width` pixels wide (the rest of the window's width when 0), broken
+// at spaces only: ImGui::TextWrapped also breaks after a '.', which split "0.7071" into "0."
+// and "7071" (text_wrap.hpp). In the current text colour; the lines make one item.
+inline void wrapped_text(std::string_view text, float width = 0.0f) {
+    if (width <= 0.0f) width = ImGui::GetContentRegionAvail().x;
+    const auto width_of = [](std::string_view piece) {
+        return ImGui::CalcTextSize(piece.data(), piece.data() + piece.size()).x;
+    };
+    ImGui::BeginGroup();  // one item: IsItemHovered and the item's rectangle cover every line
+    for (std::string_view line : wrap_lines(text, width, width_of)) {
+        ImGui::TextUnformatted(line.data(), line.data() + line.size());
+    }
+    ImGui::EndGroup();
+}
+
 // `text` in a tooltip while the last item is hovered, greyed out or not.
 inline void tooltip(const char* text) {
     if (!ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) return;
     ImGui::BeginTooltip();
-    ImGui::PushTextWrapPos(ImGui::GetFontSize() * 28.0f);
-    ImGui::TextUnformatted(text);
-    ImGui::PopTextWrapPos();
+    wrapped_text(text, ImGui::GetFontSize() * 28.0f);
     ImGui::EndTooltip();
 }
 
@@ -42,9 +57,7 @@ inline void help_marker(const char* text) {
     ImGui::TextDisabled("(?)");
     if (ImGui::IsItemHovered()) {
         ImGui::BeginTooltip();
-        ImGui::PushTextWrapPos(ImGui::GetFontSize() * 30.0f);
-        ImGui::TextUnformatted(text);
-        ImGui::PopTextWrapPos();
+        wrapped_text(text, ImGui::GetFontSize() * 30.0f);
         ImGui::EndTooltip();
     }
 }
