@@ -60,6 +60,31 @@ void upload_cells(App& app) {
     app.uploaded_rebuild = s.rebuild_count();
 }
 
+// ImGui 1.86 reads which keys are down once a frame (io.KeysDown), so a key that goes down and
+// up between two frames is never seen: a quick Enter left a typed weight's field open, and the
+// shortcuts pressed after it went into the field as text ("0.7e"). On a slow machine (5 fps
+// under software GL) an ordinary tap is that quick. So the release of a key that went down in
+// the same frame reaches ImGui one frame later. Our own shortcuts act on the press, at once.
+void poll_events(App& app) {
+    for (const SDL_Event& held : app.held_key_ups) ImGui_ImplSDL2_ProcessEvent(&held);
+    app.held_key_ups.clear();
+    bool pressed[SDL_NUM_SCANCODES] = {};  // went down in this frame
+    SDL_Event event;
+    while (SDL_PollEvent(&event)) {
+        const bool is_key = event.type == SDL_KEYDOWN || event.type == SDL_KEYUP;
+        const int code = is_key ? static_cast<int>(event.key.keysym.scancode) : 0;
+        const bool known = is_key && code > 0 && code < SDL_NUM_SCANCODES;
+        if (known && event.type == SDL_KEYUP && pressed[code]) {
+            app.held_key_ups.push_back(event);
+        } else {
+            ImGui_ImplSDL2_ProcessEvent(&event);
+        }
+        if (known && event.type == SDL_KEYDOWN) pressed[code] = true;
+        if (event.type == SDL_QUIT) app.quit_requested = true;
+        handle_sdl_event(app, event);
+    }
+}
+
 void layout_panes(App& app) {
     const float w = static_cast<float>(app.window_width);
     const float h = static_cast<float>(app.window_height);
@@ -152,12 +177,7 @@ void frame(App& app) {
     app.frame_seconds = std::clamp(now - app.now, 0.0, 0.25);
     app.now = now;
 
-    SDL_Event event;
-    while (SDL_PollEvent(&event)) {
-        ImGui_ImplSDL2_ProcessEvent(&event);
-        if (event.type == SDL_QUIT) app.quit_requested = true;
-        handle_sdl_event(app, event);
-    }
+    poll_events(app);
     // SDL follows the canvas's CSS size and devicePixelRatio (SDL_WINDOW_ALLOW_HIGHDPI): the
     // window is in CSS pixels, the drawable in device pixels.
     SDL_GetWindowSize(app.window, &app.window_width, &app.window_height);

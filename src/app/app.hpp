@@ -77,6 +77,9 @@ struct App {
     // same frame would start from the wrong cell (paint instead of picking up S or G).
     float press_x[3] = {}, press_y[3] = {};
     float pan_last_x = 0, pan_last_y = 0;
+    // Key releases that reach ImGui a frame late: the key went down in the same frame
+    // (poll_events in app.cpp says why).
+    std::vector<SDL_Event> held_key_ups;
     int hover_pane = -1;      // the pane and cell under the mouse, if any
     Cell hover_cell{-1, -1};
 
