@@ -201,6 +201,7 @@ void frame(App& app) {
     layout_panes(app);
     if (!capturing) handle_canvas_input(app);
     app.session.update();
+    if (app.session.scene_changes() != app.link_scene_changes) app.link_copy = LinkCopy::kNone;
     FrameTimes& times = app.frame_times;
     double mark_ms = emscripten_get_now();
     times.input = mark_ms - started_ms;

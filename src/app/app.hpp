@@ -91,6 +91,9 @@ struct App {
     // --- Files and sharing (web_bridge.cpp) ---
     std::string share_link;  // the page's URL with the scene in its fragment, when last copied
     LinkCopy link_copy = LinkCopy::kNone;
+    // Session::scene_changes() when the link was made: once the scene changes, "Copied" (and
+    // the link shown to copy by hand) would describe a scene that is gone, so they go.
+    unsigned long long link_scene_changes = 0;
     bool png_requested = false;  // save the canvas as a PNG at the end of the next frame
     bool capturing_png = false;  // this frame is the one saved (drawn without the mouse and banner)
 

@@ -199,6 +199,7 @@ void copy_share_link(App& app) {
     const std::string link = encode_scene_link(app.session.scene());
     const int bytes = page_set_fragment(link.c_str());
     app.share_link = text_buffer().substr(0, static_cast<std::size_t>(bytes));
+    app.link_scene_changes = app.session.scene_changes();
     app.link_copy = LinkCopy::kPending;
     if (!page_copy_text(app.share_link.c_str(), 1)) app.link_copy = LinkCopy::kShownToCopy;
 }

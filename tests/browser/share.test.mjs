@@ -90,6 +90,11 @@ export const tests = [
           t.assert(await fresh.cellCost(x, y) === await app.cellCost(x, y), `cell (${x}, ${y}) costs the same`);
         }
       });
+
+      // The scene changes: "Copied" under the button would now describe a scene that is gone.
+      t.assert(await app.call('astar_app_set_pane', 'number', ['number', 'string', 'string', 'number'], [1, 'astar', 'octile', 1]) === 1, 'pane 2 changed again');
+      const after = await app.waitFor(() => app.json('astar_app_share_json'), (s) => s.copy === 'none', 'the copied note to go after a change');
+      t.assert(after.copy === 'none', `no copied note for a changed scene: ${after.copy}`);
     },
   },
   {
