@@ -137,6 +137,26 @@ TEST(OpenListView, ExplainsThatLargerGWinsATieInF) {
     EXPECT_TRUE(has(view.next, "its g = 2 is the largest")) << view.next;
 }
 
+// Once the search is over no row is shown: the heading must not promise an order of expansion
+// and rows to hover (it did, over an empty list).
+TEST(OpenListView, HeadingSaysWhatIsLeftOnceTheSearchIsOver) {
+    const AsciiMap m = parse_ascii_map({"S..", "...", "..G"});
+    GridSearch search;
+    ASSERT_TRUE(search.begin(m.grid, problem_for(m, Moves::kFour, Heuristic::kManhattan)));
+    search.step();
+    OpenListView view = open_list_view(search, 10);
+    EXPECT_EQ(view.heading,
+              "Open list (frontier): 2 cells, in the order they will be expanded. Hover a row "
+              "to find its cell.");
+    search.run();
+    ASSERT_EQ(search.status(), SearchStatus::kFound);
+    view = open_list_view(search, 10);
+    EXPECT_TRUE(view.rows.empty());
+    EXPECT_EQ(view.heading, "Open list (frontier): " + std::to_string(view.size) + " cell" +
+                                (view.size == 1 ? "" : "s") + " left when the search ended.");
+    EXPECT_GT(view.size, 0);
+}
+
 TEST(OpenListView, ExplainsThatSmallerGWinsWhenAskedTo) {
     const AsciiMap m = parse_ascii_map({"S..", "...", "..G"});
     GridSearch search;

@@ -34,7 +34,8 @@ constexpr Column kColumns[] = {
     {"Cells", "Cells on the path found, start and goal included."},
     {"Optimal?",
      "Is the path as cheap as Dijkstra's (always optimal)? Before the end: is an optimal "
-     "path promised (the heuristic never overestimates)? Hover a row for why."},
+     "path promised (the heuristic never overestimates)? Hover a row for why. '-' when "
+     "there is no path, as Dijkstra agrees."},
     {"Time",
      "How long this search takes on its own, without drawing, in this browser: "
      "measured over repeated runs once every pane has finished, and shown for each pane "
@@ -54,7 +55,12 @@ std::string time_text(double seconds) {
 }
 
 void optimal_cell(const Comparison& cmp, const PaneSummary& s) {
-    if (s.finished) {
+    if (s.finished && s.status == SearchStatus::kNoPath && s.optimal) {
+        // Right, but "yes" to "optimal?" about a path that does not exist confused a class; the
+        // Status column already says "no path" in the colour of a right answer. Any of these
+        // searches finds that out on a finite map, so no (!) either.
+        ImGui::TextDisabled("-");
+    } else if (s.finished) {
         if (s.optimal) {
             ImGui::TextColored(kGoodColour, "yes");
         } else if (s.status == SearchStatus::kFound) {

@@ -119,15 +119,9 @@ void draw_open_list(App& app) {
     const GridSearch& search = cmp.pane(t.open_list_pane);
     const OpenListView view = open_list_view(search, t.open_list_rows);
 
-    if (view.trail) {
-        ImGui::PushStyleColor(ImGuiCol_Text, kWarningColour);
-        wrapped_text("Not A*: a depth-first walk keeps a trail, not an open list. The trail, "
-                     "tip first (" + std::to_string(view.size) + " cells):");
-        ImGui::PopStyleColor();
-    } else {
-        wrapped_text("Open list (frontier): " + std::to_string(view.size) +
-                     " cells, in the order they will be expanded. Hover a row to find its cell.");
-    }
+    if (view.trail) ImGui::PushStyleColor(ImGuiCol_Text, kWarningColour);
+    wrapped_text(view.heading);
+    if (view.trail) ImGui::PopStyleColor();
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.95f, 0.95f, 0.8f, 1.0f));
     wrapped_text(view.next);
     ImGui::PopStyleColor();

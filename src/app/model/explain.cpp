@@ -244,6 +244,17 @@ OpenListView open_list_view(const GridSearch& search, int max_rows) {
     view.trail = algorithm == Algorithm::kDepthFirstWalk;
     view.size = search.counters().open_size;
     const SearchStatus status = search.status();
+    const std::string cells = std::to_string(view.size) + (view.size == 1 ? " cell" : " cells");
+    if (view.trail) {
+        view.heading = "Not A*: a depth-first walk keeps a trail, not an open list. The trail, "
+                       "tip first (" + cells + "):";
+    } else if (status == SearchStatus::kSearching) {
+        view.heading = "Open list (frontier): " + cells +
+                       ", in the order they will be expanded. Hover a row to find its cell.";
+    } else {
+        // No rows once the search is over: none of them will be expanded.
+        view.heading = "Open list (frontier): " + cells + " left when the search ended.";
+    }
 
     // Enough of the order to count the cells that tie with the first: at least the rows shown,
     // more while every entry fetched still ties.

@@ -68,6 +68,7 @@ struct OpenListView {
     int size = 0;               // cells in the open list (on the trail)
     std::vector<OpenRow> rows;  // at most max_rows, in the order they will be expanded
     int ties = 0;               // open cells with exactly the first row's f (the first included)
+    std::string heading;        // what the list is, over the rows
     std::string next;           // why rows[0] goes next, or why the search is over
 };
 
