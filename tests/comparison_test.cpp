@@ -164,6 +164,60 @@ TEST(Comparison, OpenSizeCurveHasOneEntryPerStepPlusTheStart) {
     }
 }
 
+// run_to_end() and seek() forward move each pane with its own loop and chart the open list
+// from the undo logs (faster than a step report per expansion): everything they leave must be
+// what step() one lockstep step at a time leaves, including the curves of panes that finish
+// early, for every algorithm (the depth-first walk's trail included).
+TEST(Comparison, RunToEndAndSeekForwardMatchSteppingOneStepAtATime) {
+    Scene scene = default_scene();
+    scene.grid = random_obstacles(40, 30, 0.25, 5);
+    scene.start = {0, 0};
+    scene.goal = {39, 29};
+    scene.grid.set_cost(scene.start, kPlainGround);
+    scene.grid.set_cost(scene.goal, kPlainGround);
+    scene.panes = {{Algorithm::kAStar, Heuristic::kOctile, 1.0},
+                   {Algorithm::kGreedyBestFirst, Heuristic::kOctile, 1.0},
+                   {Algorithm::kBreadthFirst, Heuristic::kZero, 1.0},
+                   {Algorithm::kDepthFirstWalk, Heuristic::kOctile, 1.0}};
+    Comparison stepped;
+    stepped.reset(scene);
+    while (stepped.step()) {
+    }
+    ASSERT_GT(stepped.end(), 10);
+    auto expect_same = [&](const Comparison& cmp, int position, const char* how) {
+        SCOPED_TRACE(how);
+        EXPECT_EQ(cmp.position(), position);
+        for (int i = 0; i < cmp.pane_count(); ++i) {
+            const auto& want = stepped.open_size_over_time(i);
+            const std::vector<int> prefix(want.begin(), want.begin() + position + 1);
+            EXPECT_EQ(cmp.open_size_over_time(i), prefix) << "pane " << i;
+            EXPECT_EQ(cmp.pane(i).counters().expansions,
+                      std::min(position, stepped.pane(i).counters().expansions));
+        }
+    };
+    Comparison run;
+    run.reset(scene);
+    run.seek(3);
+    run.run_to_end();
+    EXPECT_TRUE(run.end_known());
+    EXPECT_EQ(run.end(), stepped.end());
+    expect_same(run, stepped.end(), "run_to_end");
+    for (int i = 0; i < run.pane_count(); ++i) {
+        EXPECT_EQ(run.summary(i).status, stepped.summary(i).status);
+        EXPECT_EQ(run.summary(i).path_cost, stepped.summary(i).path_cost);
+    }
+    EXPECT_FALSE(run.step());
+
+    Comparison sought;
+    sought.reset(scene);
+    for (int target : {5, 2, stepped.end() / 2, stepped.end() + 7}) {
+        sought.seek(target);
+        const int position = std::min(target, stepped.end());
+        expect_same(sought, position, "seek");
+    }
+    EXPECT_TRUE(sought.end_known());
+}
+
 TEST(Comparison, BreadthFirstIsJudgedByTheTerrain) {
     Scene scene = scene_from({"S...", "....", "...G"}, {{Algorithm::kBreadthFirst,
                                                          Heuristic::kZero, 1.0}});

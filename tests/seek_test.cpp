@@ -148,6 +148,42 @@ TEST_P(Seek, RunGivesTheSameStateAsStepping) {
     }
 }
 
+// open_size_after(k) is the open list's size that a search stepped one step at a time had
+// after k steps, read back from the undo log after run() and after seeks back and forth (the
+// app charts the open list from it after Run to end). Without the log it has nothing to say.
+TEST_P(Seek, OpenSizeAfterEachStepComesBackFromTheUndoLog) {
+    for (const SeekCase& c : seek_cases(GetParam())) {
+        SCOPED_TRACE(c.description);
+        GridSearch by_step;
+        ASSERT_TRUE(by_step.begin(c.grid, c.problem));
+        std::vector<int> sizes = {by_step.counters().open_size};
+        while (by_step.status() == SearchStatus::kSearching) {
+            by_step.step();
+            sizes.push_back(by_step.counters().open_size);
+        }
+        const int total = by_step.counters().expansions;
+        GridSearch search;
+        ASSERT_TRUE(search.begin(c.grid, c.problem));
+        search.run();
+        if (!c.problem.options.record_history) {
+            EXPECT_EQ(search.open_size_after(0), -1);
+            EXPECT_EQ(search.open_size_after(total), -1);
+            continue;
+        }
+        for (int k = 0; k <= total; ++k) {
+            ASSERT_EQ(search.open_size_after(k), sizes[static_cast<std::size_t>(k)]) << "k " << k;
+        }
+        EXPECT_EQ(search.open_size_after(total + 1), -1);
+        EXPECT_EQ(search.open_size_after(-1), -1);
+        search.seek(total / 2);
+        search.seek(total / 2 + 3);
+        for (int k = 0; k <= search.counters().expansions; ++k) {
+            ASSERT_EQ(search.open_size_after(k), sizes[static_cast<std::size_t>(k)])
+                << "after seeks, k " << k;
+        }
+    }
+}
+
 // With a step limit the search ends at kStepLimit; seeking back and forth inside it still
 // matches a fresh search, and seeking past the limit stops at the limit.
 TEST_P(Seek, WorksWithinAStepLimit) {

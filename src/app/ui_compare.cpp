@@ -302,7 +302,11 @@ void draw_chart(App& app, const char* title, bool expansions, ImVec2 size) {
 
 void draw_comparison(App& app) {
     const Comparison& cmp = app.session.comparison();
-    app.teaching.times.update(cmp.scene(), app.session.rebuild_count(), cmp.all_finished());
+    // Not while a stroke or a drag of S or G goes on: each move changes the scene, and timing
+    // three runs of a pane took 35-55 ms of each of the next three frames on a 512 x 512 maze,
+    // on top of the replay, so the dragged goal lagged. The times come once the mouse lets go.
+    app.teaching.times.update(cmp.scene(), app.session.rebuild_count(),
+                              cmp.all_finished() && app.drag == Drag::kNone);
     const float top = app.pane_area.y + app.pane_area.height + 6;
     ImGui::SetNextWindowPos(ImVec2(app.pane_area.x, top));
     ImGui::SetNextWindowSize(

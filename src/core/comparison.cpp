@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace astar {
 
@@ -64,12 +65,40 @@ void Comparison::seek(int position) {
         for (auto& curve : curves_) curve.resize(static_cast<std::size_t>(position_) + 1);
         return;
     }
-    while (position_ < position && step()) {
-    }
+    advance_to(position);
 }
 
-void Comparison::run_to_end() {
-    while (step()) {
+void Comparison::run_to_end() { advance_to(std::numeric_limits<int>::max()); }
+
+// What a loop of step() does, with each pane's own loop: a pane still searching takes
+// `position` expansions or ends on the way, and the lockstep position goes as far as the
+// furthest pane, the place where every pane has finished if they all have.
+void Comparison::advance_to(int position) {
+    const int from = position_;
+    if (position <= from) return;
+    int furthest = from;
+    for (auto& pane : panes_) {
+        if (pane->status() != SearchStatus::kSearching) continue;
+        if (position == std::numeric_limits<int>::max()) {
+            pane->run();
+        } else {
+            pane->seek(position);
+        }
+        furthest = std::max(furthest, pane->counters().expansions);
+    }
+    position_ = all_finished() ? furthest : position;
+    end_ = std::max(end_, position_);
+    if (all_finished()) {
+        end_known_ = true;
+        end_ = position_;
+    }
+    for (std::size_t i = 0; i < panes_.size(); ++i) {
+        const GridSearch& pane = *panes_[i];
+        std::vector<int>& curve = curves_[i];
+        curve.resize(static_cast<std::size_t>(from) + 1);
+        for (int t = from + 1; t <= position_; ++t) {
+            curve.push_back(pane.open_size_after(std::min(t, pane.counters().expansions)));
+        }
     }
 }
 
@@ -82,10 +111,9 @@ double Comparison::optimal_cost() const {
             problem.heuristic = Heuristic::kZero;
             problem.options = {};
             problem.options.algorithm = Algorithm::kDijkstra;
-            GridSearch dijkstra;
-            if (dijkstra.begin(scene_.grid, problem) &&
-                dijkstra.run() == SearchStatus::kFound) {
-                optimal_cost_ = dijkstra.path_cost();
+            if (dijkstra_.begin(scene_.grid, problem) &&
+                dijkstra_.run() == SearchStatus::kFound) {
+                optimal_cost_ = dijkstra_.path_cost();
             }
         }
     }

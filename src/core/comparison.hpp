@@ -50,6 +50,10 @@ public:
     // Moves every pane to lockstep position `position` (clamped to 0 .. end()).
     void seek(int position);
     void run_to_end();
+    // seek() forward and run_to_end() move each pane with its own loop, without a step report
+    // per expansion, and chart the open list from the searches' undo logs: on a 512 x 512 maze,
+    // stepping three panes to the end one lockstep step at a time took most of the time of each
+    // move of a dragged goal (which replays the search to where it was).
 
     const Scene& scene() const { return scene_; }
     int pane_count() const { return static_cast<int>(panes_.size()); }
@@ -79,6 +83,11 @@ public:
 
 private:
     void record_curves();
+    void advance_to(int position);
+
+    // Dijkstra's search for optimal_cost(), kept so that its per-cell arrays are reused: after
+    // each move of a dragged goal on a 512 x 512 map, allocating them again took a few ms.
+    mutable GridSearch dijkstra_;
 
     Scene scene_;
     std::vector<std::unique_ptr<GridSearch>> panes_;

@@ -67,6 +67,11 @@ public:
     // g, h, f and the step number) but lists no neighbours: those calls keep no reports.
     const StepResult& last_step() const { return result_; }
     const SearchCounters& counters() const { return counters_; }
+    // counters().open_size as it was after `step` expansions, for 0 <= step <= the expansions
+    // so far, from the undo log: so a caller that ran many steps at once (run(), seek()) can
+    // still chart the open list step by step. Needs options().record_history; -1 without it
+    // or for a step outside that range.
+    int open_size_after(int step) const;
 
     CellState state(int node) const;
     double g(int node) const { return fresh(node) ? records_[node].g : 0.0; }
@@ -112,6 +117,7 @@ private:
         std::uint32_t improved_begin;
         std::int32_t peak_before;
         std::uint32_t seq_before;
+        std::int32_t open_before;  // counters().open_size before the step
     };
     struct ImprovedRecord {
         std::int32_t node;
@@ -350,6 +356,14 @@ int BasicSearch<Graph>::expanded_at(int node) const {
 }
 
 template <class Graph>
+int BasicSearch<Graph>::open_size_after(int step) const {
+    if (!options_.record_history || step < 0 || step > counters_.expansions) return -1;
+    // The record of step k + 1 keeps the open list's size before it, that is after step k.
+    if (step == counters_.expansions) return counters_.open_size;
+    return steps_[static_cast<std::size_t>(step)].open_before;
+}
+
+template <class Graph>
 CellState BasicSearch<Graph>::state(int node) const {
     if (!fresh(node)) return CellState::kUnseen;
     if (records_[node].slot != kNotInOpenList) return CellState::kOpen;
@@ -433,7 +447,7 @@ inline void BasicSearch<Graph>::step_once() {
     if (options_.record_history) {
         steps_.push_back({-1, static_cast<std::uint32_t>(discovered_.size()),
                           static_cast<std::uint32_t>(improved_.size()), counters_.peak_open_size,
-                          next_seq_});
+                          next_seq_, counters_.open_size});
     }
     if (algorithm_for<kAlgorithm>() == Algorithm::kDepthFirstWalk) {
         walk_one<kReport>();

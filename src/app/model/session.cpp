@@ -193,10 +193,15 @@ void Session::step() {
 
 void Session::step_back() { seek(position() - 1); }
 
+// Further than this, a seek forward moves the searches without step reports and rebuilds the
+// visuals once. On a 512 x 512 maze, 10 000 steps one at a time took 7.6 ms natively.
+constexpr int kStepwiseSeek = 2048;
+
 void Session::seek(int target) {
     update();
-    if (target > position()) {
-        // Forward: step, so the visuals update cell by cell instead of from scratch.
+    if (target > position() && target - position() <= kStepwiseSeek) {
+        // A short way forward: step, so the visuals update cell by cell instead of from
+        // scratch.
         while (position() < target && !comparison_.all_finished()) step();
         return;
     }
