@@ -81,6 +81,17 @@ TEST(SceneLink, WritesAWeightWithTheDigitsItNeedsAndReadsItBackExactly) {
     EXPECT_EQ(back.scene->panes[1].weight, 1.0 / 3.0);
 }
 
+TEST(SceneLink, AWeightOfMinusZeroIsZero) {
+    std::string link = encode_scene_link(default_scene());
+    const std::size_t at = link.find("astar.manhattan.1,");
+    ASSERT_NE(at, std::string::npos) << link;
+    link.replace(at, 18, "astar.manhattan.-0,");
+    const SceneLinkResult r = decode_scene_link(link);
+    ASSERT_TRUE(r.scene) << r.error;
+    EXPECT_FALSE(std::signbit(r.scene->panes[0].weight));
+    EXPECT_NE(encode_scene_link(*r.scene).find("astar.manhattan.0,"), std::string::npos);
+}
+
 TEST(SceneLink, RoundTripsAPaneWeightAtTheLimit) {
     Scene scene = default_scene();
     scene.panes[0].weight = kMaxWeight;

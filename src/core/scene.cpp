@@ -286,7 +286,8 @@ SceneLinkResult decode_scene_link(std::string_view text) {
                     return bad_pane("the weight must be a number from 0 to " +
                                     format_shortest(kMaxWeight));
                 }
-                scene.panes.push_back({*algorithm, *heuristic, *weight});
+                // + 0.0: a weight of "-0" is 0, and is written back as 0, not "-0".
+                scene.panes.push_back({*algorithm, *heuristic, *weight + 0.0});
             }
             have_panes = true;
         } else if (key == "map") {
