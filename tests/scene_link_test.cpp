@@ -127,9 +127,22 @@ TEST(SceneLink, DecodesTheSmallestMaps) {
     }
 }
 
+// "Open this at step 150": the step rides along as k, only when it is not 0.
+TEST(SceneLink, CarriesTheStepToOpenAt) {
+    const std::string at_150 = encode_scene_link(default_scene(), 150);
+    EXPECT_NE(at_150.find(";k=150;map="), std::string::npos) << at_150;
+    const SceneLinkResult r = decode_scene_link(at_150);
+    ASSERT_TRUE(r.scene) << r.error;
+    EXPECT_EQ(r.step, 150);
+    EXPECT_EQ(*r.scene, default_scene());
+    const std::string at_0 = encode_scene_link(default_scene(), 0);
+    EXPECT_EQ(at_0.find(";k="), std::string::npos) << at_0;
+    EXPECT_EQ(decode_scene_link(at_0).step, 0);
+}
+
 // Every field of a good link, given a second time, is refused by name.
 TEST(SceneLink, RefusesEveryFieldGivenTwice) {
-    const std::string good = encode_scene_link(default_scene());
+    const std::string good = encode_scene_link(default_scene(), 7);
     std::size_t start = good.find(';') + 1;  // after "v1"
     int fields = 0;
     while (start < good.size()) {
@@ -142,7 +155,7 @@ TEST(SceneLink, RefusesEveryFieldGivenTwice) {
         ++fields;
         start = end + 1;
     }
-    EXPECT_EQ(fields, 10);  // w h s g m d c t p map
+    EXPECT_EQ(fields, 11);  // w h s g m d c t p k map
 }
 
 // Each broken link gives a message that starts with "share link:" and no scene.
@@ -198,6 +211,8 @@ INSTANTIATE_TEST_SUITE_P(
         BrokenLink{"FivePanes",
                    replace(kGood, "p=", "p=astar.zero.1,astar.zero.1,"), "1 to 4 panes"},
         BrokenLink{"UnknownField", kGood + ";x=1", "unknown field"},
+        BrokenLink{"NegativeStep", kGood + ";k=-1", "bad step '-1'"},
+        BrokenLink{"StepNotANumber", kGood + ";k=1.5", "bad step '1.5'"},
         BrokenLink{"MissingMap", replace(kGood, ";map=", ";junk"), "field without '='"},
         BrokenLink{"MapNotBase64", replace(kGood, "map=", "map=@@"), "not base64url"},
         BrokenLink{"MapTooShort", replace(kGood, "w=40", "w=41"), "expected 984"},

@@ -290,7 +290,7 @@ void draw_files_and_sharing(App& app) {
         const std::string note =
             "Puts the whole scene (map, start, goal, rules, panes) in the page's address and "
             "copies it: whoever opens it sees this scene. " +
-            link_length_note(encode_scene_link(app.session.scene()).size());
+            link_length_note(encode_scene_link(app.session.scene(), app.session.position()).size());
         tooltip(note.c_str());
     }
     if (grid_button("Export PNG", 1, 2)) request_png(app);

@@ -108,6 +108,21 @@ std::string size_text(const astar::Grid& grid) {
 
 namespace astar::app {
 
+namespace {
+
+// Moves the freshly loaded scene to a link's step (k), and says where it got: a link written by
+// hand may ask for more steps than the searches take.
+std::string at_step(App& app, int step) {
+    if (step <= 0) return "";
+    app.session.seek(step);
+    const std::string at = " at step " + std::to_string(app.session.position());
+    if (app.session.position() == step) return at;
+    return at + ", where every search ends (the link asked for step " + std::to_string(step) +
+           ")";
+}
+
+}  // namespace
+
 void open_initial_scene(App& app) {
     g_app = &app;
     ImGuiIO& io = ImGui::GetIO();
@@ -126,7 +141,8 @@ void open_initial_scene(App& app) {
     } else {
         const std::string size = size_text(r.scene->grid);
         load_scene(app, std::move(*r.scene));
-        show_message(app, "Opened the shared scene (" + size + ").", false);
+        show_message(app, "Opened the shared scene (" + size + ")" + at_step(app, r.step) + ".",
+                     false);
     }
     // The page opening is not an action to undo.
     app.session.forget_history();
@@ -163,11 +179,13 @@ bool open_share_link(App& app, std::string_view link) {
         // The scene shown already (the page's own address after Copy link, say): nothing to
         // load, but an error from an earlier broken link no longer holds.
         if (app.message_is_error) app.message.clear();
+        if (r.step != app.session.position()) app.session.seek(r.step);
         return true;
     }
     const std::string size = size_text(r.scene->grid);
     load_scene(app, std::move(*r.scene));
-    show_message(app, "Opened the shared scene (" + size + ").", false);
+    show_message(app, "Opened the shared scene (" + size + ")" + at_step(app, r.step) + ".",
+                 false);
     return true;
 }
 
@@ -196,7 +214,7 @@ void save_map_file(App& app) {
 }
 
 void copy_share_link(App& app) {
-    const std::string link = encode_scene_link(app.session.scene());
+    const std::string link = encode_scene_link(app.session.scene(), app.session.position());
     const int bytes = page_set_fragment(link.c_str());
     app.share_link = text_buffer().substr(0, static_cast<std::size_t>(bytes));
     app.link_scene_changes = app.session.scene_changes();
@@ -303,7 +321,9 @@ EMSCRIPTEN_KEEPALIVE int astar_app_action(const char* name) {
 
 EMSCRIPTEN_KEEPALIVE const char* astar_app_scene_link() {
     static std::string link;
-    link = g_app == nullptr ? "" : astar::encode_scene_link(g_app->session.scene());
+    link = g_app == nullptr ? ""
+                            : astar::encode_scene_link(g_app->session.scene(),
+                                                       g_app->session.position());
     return link.c_str();
 }
 

@@ -107,7 +107,7 @@ std::vector<std::uint8_t> encode_cells(const Grid& grid) {
 
 }  // namespace
 
-std::string encode_scene_link(const Scene& scene) {
+std::string encode_scene_link(const Scene& scene, int step) {
     std::string out = "v1;w=" + std::to_string(scene.grid.width()) +
                       ";h=" + std::to_string(scene.grid.height()) +
                       ";s=" + std::to_string(scene.start.x) + "," + std::to_string(scene.start.y) +
@@ -124,6 +124,7 @@ std::string encode_scene_link(const Scene& scene) {
         out += std::string(option_name(p.algorithm)) + "." + std::string(option_name(p.heuristic)) +
                "." + format_shortest(p.weight);
     }
+    if (step > 0) out += ";k=" + std::to_string(step);
     out += ";map=" + base64url_encode(encode_cells(scene.grid));
     return out;
 }
@@ -205,7 +206,7 @@ std::optional<std::string> decode_cells(const std::vector<std::uint8_t>& bytes, 
 
 SceneLinkResult decode_scene_link(std::string_view text) {
     auto fail = [](std::string problem) {
-        return SceneLinkResult{std::nullopt, "share link: " + std::move(problem)};
+        return SceneLinkResult{std::nullopt, 0, "share link: " + std::move(problem)};
     };
     if (!text.empty() && text.front() == '#') text.remove_prefix(1);
     if (text.empty()) return fail("empty");
@@ -217,6 +218,7 @@ SceneLinkResult decode_scene_link(std::string_view text) {
     std::optional<Cell> start, goal;
     std::optional<std::string_view> map_data;
     Scene scene;
+    int result_step = 0;
     bool have_panes = false;
     // A field given twice is refused rather than read twice: two p fields would add up to more
     // panes than the app has room for, and of two w fields, which one did the writer mean?
@@ -290,6 +292,10 @@ SceneLinkResult decode_scene_link(std::string_view text) {
                 scene.panes.push_back({*algorithm, *heuristic, *weight + 0.0});
             }
             have_panes = true;
+        } else if (key == "k") {
+            const std::optional<int> step = parse_int(value);
+            if (!step || *step < 0) return bad("step");
+            result_step = *step;
         } else if (key == "map") {
             map_data = value;
         } else {
@@ -314,7 +320,7 @@ SceneLinkResult decode_scene_link(std::string_view text) {
     if (!scene.grid.in_bounds(*goal)) return fail("goal is outside the map");
     scene.start = *start;
     scene.goal = *goal;
-    return {std::move(scene), ""};
+    return {std::move(scene), result_step, ""};
 }
 
 }  // namespace astar

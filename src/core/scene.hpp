@@ -10,7 +10,9 @@
 //
 // The link is plain text that survives a URL fragment unescaped:
 //     v1;w=40;h=24;s=4,8;g=33,10;m=8;d=no-corner-cut;c=sqrt2;t=larger-g;
-//     p=astar.manhattan.1,astar.euclidean.1,astar.chebyshev.1;map=<base64url>
+//     p=astar.manhattan.1,astar.euclidean.1,astar.chebyshev.1;k=150;map=<base64url>
+// k, the step the panes are shown at, is there only when it is not 0 (a teacher sends "open
+// this at step 150").
 // The map is run-length encoded (run length as a varint, then the cell's cost byte, then 1 for
 // water or 0), then base64url without padding. Decoding checks everything: sizes, counts,
 // names, numbers, that no field is given twice, that the runs add up to exactly width * height
@@ -63,11 +65,13 @@ Scene default_scene();
 GridProblem pane_problem(const Scene& scene, int pane);
 
 // Writes every weight as it is: a weight outside 0..kMaxWeight makes a link that
-// decode_scene_link refuses, so callers keep to the limit before encoding.
-std::string encode_scene_link(const Scene& scene);
+// decode_scene_link refuses, so callers keep to the limit before encoding. `step` (>= 0) is
+// the lockstep step to open at.
+std::string encode_scene_link(const Scene& scene, int step = 0);
 
 struct SceneLinkResult {
     std::optional<Scene> scene;
+    int step = 0;       // the step to open at (0 when the link has no k field)
     std::string error;  // "share link: ..." when scene is empty
 };
 

@@ -68,6 +68,8 @@ export const tests = [
       const changed = await sceneFacts(app);
       t.assert(changed.terrain > 0, `painted swamp: ${JSON.stringify(changed)}`);
       t.assert(String(changed.goal) === '30,20', `goal moved: ${changed.goal}`);
+      // At a step, as a teacher sends "open this at step 40".
+      t.assert(await app.call('astar_app_seek', 'number', ['number'], [40]) === 40, 'at step 40');
 
       await app.clickWidget('copy_link');
       const share = await app.waitFor(() => app.json('astar_app_share_json'), (s) => s.copy !== 'pending' && s.copy !== 'none', 'the copy to finish');
@@ -83,6 +85,7 @@ export const tests = [
       await openAt(t, app, url, async (fresh) => {
         const m = await fresh.appMessage();  // a note, which fades after a few seconds
         t.assert(!m.error && (m.text === '' || m.text.includes('shared scene')), `no error on opening the link: ${JSON.stringify(m)}`);
+        t.assert((await fresh.summary()).position === 40, `the fresh page is at step 40 too: ${(await fresh.summary()).position}`);
         const opened = await sceneFacts(fresh);
         t.assert(JSON.stringify(opened) === JSON.stringify(changed), `same scene:\n  ${JSON.stringify(opened)}\n  ${JSON.stringify(changed)}`);
         t.assert(await fresh.sceneLink() === await app.sceneLink(), 'the same link, map included');

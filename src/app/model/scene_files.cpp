@@ -125,7 +125,7 @@ SceneLinkResult scene_from_link(std::string_view link) {
     SceneLinkResult r = decode_scene_link(link);
     if (!r.scene) return r;
     auto on_wall = [&](const char* what, Cell c) {
-        return SceneLinkResult{std::nullopt, std::string("share link: the ") + what + " (" +
+        return SceneLinkResult{std::nullopt, 0, std::string("share link: the ") + what + " (" +
                                                  std::to_string(c.x) + ", " + std::to_string(c.y) +
                                                  ") is on a wall"};
     };
