@@ -297,8 +297,11 @@ void draw_title(App& app, int i, ImDrawList* draw, OverlayCounts& counts) {
         case SearchStatus::kFound:
             compact = "cost " + format_number(s.path_cost) +
                       (s.optimal ? ", optimal" : ", NOT optimal");
-            status = compact + (s.optimal ? " (" + std::to_string(s.expansions) + " expanded)"
-                                          : " (" + format_number(cmp.optimal_cost()) + ")");
+            // The expansions in both cases: how much work each pane did is what a class
+            // compares, the non-optimal one included.
+            status = compact + (s.optimal ? " (" : " (best " + format_number(cmp.optimal_cost()) +
+                                                       ", ") +
+                     std::to_string(s.expansions) + " expanded)";
             status_colour = s.optimal ? kGoodColour : kBadColour;
             break;
         case SearchStatus::kNoPath:
