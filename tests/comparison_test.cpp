@@ -20,6 +20,17 @@ Scene scene_from(std::initializer_list<std::string_view> rows,
     return s;
 }
 
+// The default panes on a seeded 40 x 30 map of random walls, start and goal in opposite corners.
+Scene random_scene(std::uint64_t seed) {
+    Scene scene = default_scene();
+    scene.grid = random_obstacles(40, 30, 0.25, seed);
+    scene.start = {0, 0};
+    scene.goal = {39, 29};
+    scene.grid.set_cost(scene.start, kPlainGround);
+    scene.grid.set_cost(scene.goal, kPlainGround);
+    return scene;
+}
+
 const std::vector<PaneSettings> kThree = {{Algorithm::kAStar, Heuristic::kManhattan, 1.0},
                                           {Algorithm::kAStar, Heuristic::kEuclidean, 1.0},
                                           {Algorithm::kAStar, Heuristic::kChebyshev, 1.0}};
@@ -54,12 +65,7 @@ TEST(Comparison, AFinishedPaneStaysFinishedWhileOthersGoOn) {
 }
 
 TEST(Comparison, SeekBackAndForwardMatchesAFreshRun) {
-    Scene scene = default_scene();
-    scene.grid = random_obstacles(40, 30, 0.25, 3);
-    scene.start = {0, 0};
-    scene.goal = {39, 29};
-    scene.grid.set_cost(scene.start, kPlainGround);
-    scene.grid.set_cost(scene.goal, kPlainGround);
+    const Scene scene = random_scene(3);
     Comparison full, fresh;
     full.reset(scene);
     full.run_to_end();
@@ -169,12 +175,7 @@ TEST(Comparison, OpenSizeCurveHasOneEntryPerStepPlusTheStart) {
 // what step() one lockstep step at a time leaves, including the curves of panes that finish
 // early, for every algorithm (the depth-first walk's trail included).
 TEST(Comparison, RunToEndAndSeekForwardMatchSteppingOneStepAtATime) {
-    Scene scene = default_scene();
-    scene.grid = random_obstacles(40, 30, 0.25, 5);
-    scene.start = {0, 0};
-    scene.goal = {39, 29};
-    scene.grid.set_cost(scene.start, kPlainGround);
-    scene.grid.set_cost(scene.goal, kPlainGround);
+    Scene scene = random_scene(5);
     scene.panes = {{Algorithm::kAStar, Heuristic::kOctile, 1.0},
                    {Algorithm::kGreedyBestFirst, Heuristic::kOctile, 1.0},
                    {Algorithm::kBreadthFirst, Heuristic::kZero, 1.0},

@@ -273,10 +273,10 @@ export const tests = [
     name: 'a weight typed into the slider is that weight, not its float neighbour, and at most 1000',
     run: async (t) => {
       const app = await t.openRunning();
-      const typeWeight = async (text) => {
+      // Turns pane 1's weight slider into a text field with a person's Ctrl+click: each event
+      // in a frame of its own (ImGui 1.86 reads the keys and the button once a frame).
+      const openWeightField = async () => {
         const w = await app.scrollIntoView('weight_1');
-        // A person's Ctrl+click and typing: each event in a frame of its own (ImGui 1.86 reads
-        // the keys and the button once a frame).
         await app.page.mouse.move(w.x + w.width / 2, w.y + w.height / 2);
         await app.page.keyboard.down('Control');
         await app.waitFrames(3);
@@ -286,8 +286,13 @@ export const tests = [
         await app.waitFrames(3);
         await app.page.keyboard.up('Control');
         await app.waitFrames(3);
+      };
+      const weightOfPane1 = async () =>
+        JSON.parse(await app.call('astar_app_scene_json', 'string', [], [])).panes[0].weight;
+      const typeWeight = async (text) => {
+        await openWeightField();
         await app.replaceFieldText(text);
-        return JSON.parse(await app.call('astar_app_scene_json', 'string', [], [])).panes[0].weight;
+        return weightOfPane1();
       };
       const seven = await typeWeight('0.7');
       t.assert(seven === 0.7, `typed 0.7 is 0.7 (a float made it 0.699999988079071): ${seven}`);
@@ -297,16 +302,7 @@ export const tests = [
       // An Enter so quick that it goes down and up between two frames (an ordinary tap on a
       // machine drawing 5 frames a second): both events in one task. ImGui 1.86 missed it,
       // the field stayed open and took the next shortcut as text.
-      const w = await app.scrollIntoView('weight_1');
-      await app.page.mouse.move(w.x + w.width / 2, w.y + w.height / 2);
-      await app.page.keyboard.down('Control');
-      await app.waitFrames(3);
-      await app.page.mouse.down();
-      await app.waitFrames(3);
-      await app.page.mouse.up();
-      await app.waitFrames(3);
-      await app.page.keyboard.up('Control');
-      await app.waitFrames(3);
+      await openWeightField();
       await app.page.keyboard.press('Control+a');
       await app.waitFrames(2);
       await app.page.keyboard.type('5');
@@ -323,7 +319,7 @@ export const tests = [
       await app.waitFrames(3);
       const after = (await app.summary()).position;
       t.assert(after === before + 1, `a quick Enter closed the field: N then stepped, ${before} -> ${after}`);
-      const weight = JSON.parse(await app.call('astar_app_scene_json', 'string', [], [])).panes[0].weight;
+      const weight = await weightOfPane1();
       t.assert(weight === 5, `and N did not go into the field: the weight is still 5, not ${weight}`);
       // (Below 0 is kept at 0: Session.PaneWeightsStayWithinWhatALinkCanCarry.)
     },
