@@ -157,6 +157,27 @@ TEST(OpenListView, HeadingSaysWhatIsLeftOnceTheSearchIsOver) {
     EXPECT_GT(view.size, 0);
 }
 
+TEST(OpenListView, TrailHeadingOnceTheWalkIsOverAndWhenThereIsNothingToSearch) {
+    const AsciiMap m = parse_ascii_map({"S..", "...", "..G"});
+    GridSearch walk;
+    ASSERT_TRUE(walk.begin(m.grid, problem_for(m, Moves::kFour, Heuristic::kManhattan,
+                                               Algorithm::kDepthFirstWalk)));
+    EXPECT_TRUE(has(open_list_view(walk, 10).heading, "The trail, tip first (1 cell):"));
+    walk.run();
+    ASSERT_EQ(walk.status(), SearchStatus::kFound);
+    OpenListView view = open_list_view(walk, 10);
+    EXPECT_EQ(view.heading, "Not A*: a depth-first walk keeps a trail, not an open list. The "
+                            "trail had " + std::to_string(view.size) + " cells when the walk "
+                            "ended.");
+
+    GridProblem on_wall = problem_for(m, Moves::kFour, Heuristic::kManhattan);
+    Grid walled = m.grid;
+    walled.set_cost(m.start, kWall);
+    GridSearch invalid;
+    EXPECT_FALSE(invalid.begin(walled, on_wall));
+    EXPECT_EQ(open_list_view(invalid, 10).heading, "Open list (frontier): empty.");
+}
+
 TEST(OpenListView, ExplainsThatSmallerGWinsWhenAskedTo) {
     const AsciiMap m = parse_ascii_map({"S..", "...", "..G"});
     GridSearch search;

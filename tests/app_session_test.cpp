@@ -365,6 +365,23 @@ TEST(Session, PaneWeightsStayWithinWhatALinkCanCarry) {
     const SceneLinkResult back = decode_scene_link(encode_scene_link(session.scene()));
     ASSERT_TRUE(back.scene) << back.error;
     EXPECT_EQ(back.scene->panes[0].weight, kMaxWeight);
+    // A typed -0 is 0, and a link says "0", not "-0".
+    session.set_pane(0, {Algorithm::kAStar, Heuristic::kOctile, -0.0});
+    EXPECT_FALSE(std::signbit(session.scene().panes[0].weight));
+    EXPECT_NE(encode_scene_link(session.scene()).find("astar.octile.0,"), std::string::npos);
+}
+
+// Seeking past the end of finished searches changes nothing: no rebuild, so the app uploads
+// no cells again (a link's k past the end, or many steps asked for at once).
+TEST(Session, SeekingPastTheEndRebuildsNothing) {
+    Session session;
+    session.run_to_end();
+    const unsigned long long rebuilds = session.rebuild_count();
+    const int end = session.position();
+    session.seek(end + 5);
+    session.seek(end + 100000);
+    EXPECT_EQ(session.position(), end);
+    EXPECT_EQ(session.rebuild_count(), rebuilds);
 }
 
 TEST(Session, SpeedStaysWithinTheSlidersRange) {

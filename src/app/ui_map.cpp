@@ -288,8 +288,8 @@ void draw_files_and_sharing(App& app) {
     note_widget("copy_link");
     if (ImGui::IsItemHovered()) {
         const std::string note =
-            "Puts the whole scene (map, start, goal, rules, panes) in the page's address and "
-            "copies it: whoever opens it sees this scene. " +
+            "Puts the whole scene (map, start, goal, rules, panes) and the step shown in the "
+            "page's address and copies it: whoever opens it sees this scene at this step. " +
             link_length_note(encode_scene_link(app.session.scene(), app.session.position()).size());
         tooltip(note.c_str());
     }

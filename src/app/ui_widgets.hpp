@@ -37,9 +37,13 @@ inline void wrapped_text(std::string_view text, float width = 0.0f) {
         return ImGui::CalcTextSize(piece.data(), piece.data() + piece.size()).x;
     };
     ImGui::BeginGroup();  // one item: IsItemHovered and the item's rectangle cover every line
+    // A wrap position pushed by the caller (a tooltip's) would make ImGui wrap these lines
+    // again, its own way, where they end a few pixels past it.
+    ImGui::PushTextWrapPos(-1.0f);
     for (std::string_view line : wrap_lines(text, width, width_of)) {
         ImGui::TextUnformatted(line.data(), line.data() + line.size());
     }
+    ImGui::PopTextWrapPos();
     ImGui::EndGroup();
 }
 

@@ -179,7 +179,15 @@ bool open_share_link(App& app, std::string_view link) {
         // The scene shown already (the page's own address after Copy link, say): nothing to
         // load, but an error from an earlier broken link no longer holds.
         if (app.message_is_error) app.message.clear();
-        if (r.step != app.session.position()) app.session.seek(r.step);
+        if (r.step != app.session.position()) {
+            // A teacher's "step 150" pasted over the same scene: stop there, as a new scene
+            // would, and say so.
+            app.session.set_playing(false);
+            app.session.seek(r.step);
+            show_message(app, "The shared scene is the one open: now" +
+                                  (r.step > 0 ? at_step(app, r.step) : " at step 0") + ".",
+                         false);
+        }
         return true;
     }
     const std::string size = size_text(r.scene->grid);

@@ -58,7 +58,9 @@ public:
     const Scene& scene() const { return scene_; }
     int pane_count() const { return static_cast<int>(panes_.size()); }
     const GridSearch& pane(int i) const { return *panes_[static_cast<std::size_t>(i)]; }
-    // The last step result of pane i (expanded == -1 if it did not move on the last step()).
+    // The last step result of pane i: right after step(), what that step did (expanded == -1
+    // if the pane did not move); after seek() or run_to_end(), its last expansion without the
+    // neighbours (BasicSearch::last_step).
     const StepResult& last_step(int i) const { return pane(i).last_step(); }
 
     // Steps taken so far (the timeline position).

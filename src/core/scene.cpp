@@ -122,7 +122,7 @@ std::string encode_scene_link(const Scene& scene, int step) {
         if (i > 0) out += ',';
         // The fewest digits that read back exactly: "0.7", not "0.69999999999999996".
         out += std::string(option_name(p.algorithm)) + "." + std::string(option_name(p.heuristic)) +
-               "." + format_shortest(p.weight);
+               "." + format_shortest(p.weight + 0.0);  // + 0.0: "0", never "-0"
     }
     if (step > 0) out += ";k=" + std::to_string(step);
     out += ";map=" + base64url_encode(encode_cells(scene.grid));

@@ -245,14 +245,21 @@ OpenListView open_list_view(const GridSearch& search, int max_rows) {
     view.size = search.counters().open_size;
     const SearchStatus status = search.status();
     const std::string cells = std::to_string(view.size) + (view.size == 1 ? " cell" : " cells");
+    // No rows once the search is over (none of them will be expanded), and none when there was
+    // nothing to search: the heading must not promise them.
     if (view.trail) {
-        view.heading = "Not A*: a depth-first walk keeps a trail, not an open list. The trail, "
-                       "tip first (" + cells + "):";
+        view.heading = "Not A*: a depth-first walk keeps a trail, not an open list.";
+        if (status == SearchStatus::kSearching) {
+            view.heading += " The trail, tip first (" + cells + "):";
+        } else if (status != SearchStatus::kInvalid) {
+            view.heading += " The trail had " + cells + " when the walk ended.";
+        }
     } else if (status == SearchStatus::kSearching) {
         view.heading = "Open list (frontier): " + cells +
                        ", in the order they will be expanded. Hover a row to find its cell.";
+    } else if (status == SearchStatus::kInvalid) {
+        view.heading = "Open list (frontier): empty.";
     } else {
-        // No rows once the search is over: none of them will be expanded.
         view.heading = "Open list (frontier): " + cells + " left when the search ended.";
     }
 

@@ -111,8 +111,9 @@ void Session::set_pane(int pane, const PaneSettings& wanted) {
     // The slider's Ctrl+click types any number: keep to what a share link can carry (a typed
     // 1e9 made a link that no page would open, a typed -3 a pane that could not search).
     PaneSettings settings = wanted;
+    // + 0.0: clamp keeps a typed -0, which a link would carry as "-0".
     settings.weight =
-        std::isnan(settings.weight) ? 1.0 : std::clamp(settings.weight, 0.0, kMaxWeight);
+        std::isnan(settings.weight) ? 1.0 : std::clamp(settings.weight, 0.0, kMaxWeight) + 0.0;
     auto& current = scene_.panes[static_cast<std::size_t>(pane)];
     if (current == settings) return;
     remember("changing a pane's search");
@@ -199,6 +200,8 @@ constexpr int kStepwiseSeek = 2048;
 
 void Session::seek(int target) {
     update();
+    // Past the end there is nothing to do, and a rebuild would only upload every cell again.
+    if (target > position() && comparison_.all_finished()) return;
     if (target > position() && target - position() <= kStepwiseSeek) {
         // A short way forward: step, so the visuals update cell by cell instead of from
         // scratch.
