@@ -21,9 +21,10 @@ namespace {
 constexpr float kSidebarWidth = 350;   // CSS pixels
 constexpr float kHiddenSidebarWidth = 40;  // what is left of it when hidden: a Show button
 constexpr float kBottomHeight = 210;   // the comparison table and chart
-// Narrower than this at the first frame (a phone held upright), the app opens with the sidebar
-// hidden: shown, it took half of a 390-pixel screen and left the panes a sliver. The ">" strip
-// (or Tab) brings it back.
+// A window that becomes narrower than this (a phone held upright, from the first frame; a
+// browser zoomed to 300%) hides the sidebar: shown, it took half of a 390-pixel screen and left
+// the panes a sliver. Only when the window crosses the line, so the ">" strip (or Tab) brings
+// the sidebar back for good.
 constexpr int kNarrowWindowWidth = 600;  // CSS pixels
 constexpr float kPaneGap = 6;
 constexpr float kPaneTitleHeight = 22; // each pane's title line, above its grid
@@ -185,9 +186,9 @@ void frame(App& app) {
     app.pixel_ratio = app.window_width > 0 ? static_cast<float>(app.framebuffer_width) /
                                                  static_cast<float>(app.window_width)
                                            : 1.0f;
-    if (app.frame_count == 0 && app.window_width > 0 && app.window_width < kNarrowWindowWidth) {
-        app.sidebar_hidden = true;
-    }
+    const bool narrow = app.window_width > 0 && app.window_width < kNarrowWindowWidth;
+    if (narrow && !app.window_was_narrow) app.sidebar_hidden = true;
+    app.window_was_narrow = narrow;
 
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplSDL2_NewFrame();

@@ -34,6 +34,7 @@ inline constexpr Shortcut kShortcuts[] = {
     {"Ctrl + Y or Ctrl + Shift + Z", "Redo what was undone"},
     {"0", "Zoom to fit"},
     {"Tab", "Hide / show the controls (more room for the panes)"},
+    {"Ctrl + plus / minus / 0", "The browser's zoom: bigger text for the back row"},
     {"H or F1", "This help (Escape closes it)"},
 };
 

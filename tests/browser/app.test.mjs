@@ -196,6 +196,54 @@ export const tests = [
       const shown = await app.json('astar_app_pane_views_json');
       t.assert(shown[0].left > 150, `the panes make room for the controls: ${JSON.stringify(shown[0])}`);
       await app.screenshot('shown');
+      await app.waitFrames(3);
+      t.assert(!(await app.summary()).sidebar_hidden, 'and they stay shown');
+      // Turned sideways and back: wide, then narrow again (as a browser zoomed to 300% is).
+      await app.page.setViewportSize({ width: 844, height: 390 });
+      await app.waitForSummary((s) => s.window_width === 844, 'an 844-wide window');
+      t.assert(!(await app.summary()).sidebar_hidden, 'a wide window keeps the controls shown');
+      await app.page.setViewportSize({ width: 390, height: 844 });
+      await app.waitForSummary((s) => s.window_width === 390 && s.sidebar_hidden,
+                               'the controls hidden again when the window turns narrow');
+    },
+  },
+  {
+    name: 'Ctrl with + - 0 and Ctrl with the wheel are left to the browser\'s zoom',
+    run: async (t) => {
+      const app = await t.open({ viewport: { width: 1280, height: 800 } });
+      await app.waitUntilRunning();
+      const [pane] = await app.json('astar_app_pane_views_json');
+      // Over a pane, where the wheel zooms the map.
+      await app.page.mouse.move(pane.left + pane.width / 2, pane.top + pane.height / 2);
+      await app.waitFrames(2);
+      const before = await app.summary();
+      // Every key and wheel event, to read back once it has gone through every listener.
+      await app.page.evaluate(() => {
+        window.seenEvents = [];
+        for (const type of ['keydown', 'wheel']) {
+          window.addEventListener(type, (e) => window.seenEvents.push(e), { capture: true, passive: true });
+        }
+      });
+      for (const key of ['Control+Equal', 'Control+Minus', 'Control+0', 'Meta+Equal']) {
+        await app.page.keyboard.press(key);
+      }
+      await app.page.keyboard.down('Control');
+      await app.page.mouse.wheel(0, -200);
+      await app.waitFrames(2);
+      await app.page.keyboard.up('Control');
+      await app.waitFrames(2);
+      const seen = await app.page.evaluate(() => window.seenEvents
+        .filter((e) => e.type === 'wheel' || ['=', '-', '0'].includes(e.key))
+        .map((e) => `${e.type} ${e.key ?? ''} ${e.defaultPrevented}`));
+      t.assert(seen.length === 5, `four zoom keys and one wheel seen: ${seen.join(', ')}`);
+      // SDL cancelled them all, so Ctrl + '+' did not zoom the page.
+      t.assert(seen.every((s) => s.endsWith('false')), `none cancelled: ${seen.join(', ')}`);
+      const after = await app.summary();
+      t.assert(after.cell_pixels === before.cell_pixels, `the map's zoom is the page's now: ${before.cell_pixels} -> ${after.cell_pixels}`);
+      // A wheel without Ctrl still zooms the map.
+      await app.page.mouse.wheel(0, -200);
+      await app.waitFrames(3);
+      t.assert((await app.summary()).cell_pixels > before.cell_pixels, 'the wheel alone zooms the map');
     },
   },
   {
