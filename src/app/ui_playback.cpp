@@ -2,6 +2,8 @@
 #include <cstdio>
 
 #include "app/ui.hpp"
+#include "app/ui_widgets.hpp"
+#include "app/widget_rects.hpp"
 #include "imgui.h"
 
 namespace astar::app {
@@ -16,33 +18,38 @@ void draw_playback_controls(App& app) {
         s.step_back();
     }
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Undo one expansion in every pane (B, Left)");
-    ImGui::SameLine();
+    same_line_if_fits("Step");
     if (ImGui::Button("Step")) {
         s.set_playing(false);
         s.step();
     }
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("One expansion in every pane (N, Right)");
-    ImGui::SameLine();
-    if (s.playing()) {
-        if (ImGui::Button("Pause")) s.set_playing(false);
-    } else if (ImGui::Button(finished ? "Replay" : "Play")) {
-        s.play();
+    const char* play = s.playing() ? "Pause" : finished ? "Replay" : "Play";
+    same_line_if_fits(play);
+    if (ImGui::Button(play)) {
+        if (s.playing()) {
+            s.set_playing(false);
+        } else {
+            s.play();
+        }
     }
     if (ImGui::IsItemHovered()) {
         ImGui::SetTooltip(finished && !s.playing() ? "Play again from step 0 (Space)"
                                                    : "Play / pause (Space)");
     }
-    ImGui::SameLine();
+    same_line_if_fits("Run to end");
     if (ImGui::Button("Run to end")) {
         s.set_playing(false);
         s.run_to_end();
     }
+    note_widget("run_to_end");
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Finish every search now (E, End)");
-    ImGui::SameLine();
+    same_line_if_fits("Reset");
     if (ImGui::Button("Reset")) {
         s.set_playing(false);
         s.restart();
     }
+    note_widget("reset");
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Back to step 0 (R, Home)");
 
     // Speed on a log scale: 1 expansion a second up to a million (thousands per frame).

@@ -47,6 +47,18 @@ inline void wrapped_text(std::string_view text, float width = 0.0f) {
     ImGui::EndGroup();
 }
 
+// ImGui::SameLine() if a button labelled `next_label` still fits on this line of the window,
+// else nothing, and the button starts the next line: in a phone's narrow sidebar the row of
+// playback buttons was cut off after Play, with Run to end and Reset out of reach.
+inline void same_line_if_fits(const char* next_label) {
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float right = ImGui::GetItemRectMax().x + style.ItemSpacing.x +
+                        ImGui::CalcTextSize(next_label).x + 2 * style.FramePadding.x;
+    if (right <= ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x) {
+        ImGui::SameLine();
+    }
+}
+
 // `text` in a tooltip while the last item is hovered, greyed out or not.
 inline void tooltip(const char* text) {
     if (!ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) return;

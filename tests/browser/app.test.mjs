@@ -198,6 +198,17 @@ export const tests = [
       await app.screenshot('shown');
       await app.waitFrames(3);
       t.assert(!(await app.summary()).sidebar_hidden, 'and they stay shown');
+      // The playback buttons wrap onto a second row instead of running off the narrow sidebar.
+      const widgets = await app.json('astar_app_widgets_json');
+      for (const name of ['run_to_end', 'reset']) {
+        const w = widgets[name];
+        t.assert(w && w.x >= 0 && w.x + w.width <= shown[0].left, `${name} inside the controls: ${JSON.stringify(w)}`);
+      }
+      await app.clickWidget('run_to_end');
+      const end = await app.waitForSummary((s) => s.panes.every((p) => p.finished), 'Run to end tapped');
+      t.assert(end.position > 0, `at the end: ${end.position}`);
+      await app.clickWidget('reset');
+      await app.waitForSummary((s) => s.position === 0, 'Reset tapped: back to step 0');
       // Turned sideways and back: wide, then narrow again (as a browser zoomed to 300% is).
       await app.page.setViewportSize({ width: 844, height: 390 });
       await app.waitForSummary((s) => s.window_width === 844, 'an 844-wide window');
