@@ -82,6 +82,7 @@ void poll_events(App& app) {
         }
         if (known && event.type == SDL_KEYDOWN) pressed[code] = true;
         if (event.type == SDL_QUIT) app.quit_requested = true;
+        handle_touch_event(app, event);
         handle_sdl_event(app, event);
     }
 }
@@ -197,6 +198,7 @@ void frame(App& app) {
     const bool capturing = app.png_requested;
     app.capturing_png = capturing;
     if (capturing) ImGui::GetIO().MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
+    hide_mouse_after_touch(app);
     ImGui::NewFrame();
 
     layout_panes(app);

@@ -25,6 +25,7 @@
 #include "app/model/view.hpp"
 #include "app/palette.hpp"
 #include "app/teaching_state.hpp"
+#include "app/touch.hpp"
 
 namespace astar::app {
 
@@ -78,6 +79,10 @@ struct App {
     // same frame would start from the wrong cell (paint instead of picking up S or G).
     float press_x[3] = {}, press_y[3] = {};
     float pan_last_x = 0, pan_last_y = 0;
+    // Session::scene_changes() when the paint stroke in progress began: a second finger takes the
+    // stroke back only if it changed something (touch.cpp).
+    unsigned long long stroke_scene_changes = 0;
+    TouchState touch;
     // Key releases that reach ImGui a frame late: the key went down in the same frame
     // (poll_events in app.cpp says why).
     std::vector<SDL_Event> held_key_ups;

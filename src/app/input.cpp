@@ -130,7 +130,8 @@ void handle_canvas_input(App& app) {
     const bool any_down = io.MouseDown[0] || io.MouseDown[1] || io.MouseDown[2];
     if (!any_down) app.drag = Drag::kNone;
 
-    if (app.drag == Drag::kNone && pane >= 0 && !io.WantCaptureMouse) {
+    // Two fingers zoom and pan (touch.cpp): the mouse SDL makes of the first one does nothing.
+    if (app.drag == Drag::kNone && pane >= 0 && !io.WantCaptureMouse && !app.touch.pinching) {
         if (io.MouseWheel != 0) {
             zoom_at(app.view, app.pane_views[static_cast<std::size_t>(pane)], mx, my,
                     std::pow(1.2f, io.MouseWheel));
@@ -164,6 +165,7 @@ void handle_canvas_input(App& app) {
                         app.drag = Drag::kGoal;
                     } else {
                         app.drag = left ? Drag::kPaint : Drag::kErase;
+                        app.stroke_scene_changes = s.scene_changes();
                         s.paint(*c, *c, left ? app.brush : Brush::kErase);
                     }
                     app.drag_last = *c;

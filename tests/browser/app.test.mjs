@@ -258,6 +258,47 @@ export const tests = [
     },
   },
   {
+    name: 'two fingers zoom and pan the map and never paint; a lifted finger leaves no hover',
+    run: async (t) => {
+      const app = await t.open({ viewport: { width: 820, height: 1180 }, deviceScaleFactor: 1, hasTouch: true });
+      await app.waitUntilRunning();
+      const cdp = await app.context.newCDPSession(app.page);
+      const touch = (type, points) => cdp.send('Input.dispatchTouchEvent', {
+        type, touchPoints: points.map(([x, y], id) => ({ x, y, id })),
+      });
+      const walls = async () => (await app.json('astar_app_scene_json')).walls;
+      const [pane] = await app.json('astar_app_pane_views_json');
+      // Below the start's row and left of the walls: plain ground.
+      const cx = pane.left + pane.width * 0.3, cy = pane.top + pane.height * 0.75;
+      const before = { walls: await walls(), cell: (await app.summary()).cell_pixels };
+
+      // One finger paints a few cells, then a second finger lands: the stroke is taken back.
+      await touch('touchStart', [[cx, cy]]);
+      await app.waitFrames(2);
+      for (let i = 1; i <= 4; ++i) {
+        await touch('touchMove', [[cx + 8 * i, cy]]);
+        await app.waitFrames(1);
+      }
+      t.assert(await walls() > before.walls, 'one finger paints walls');
+      await touch('touchStart', [[cx + 32, cy], [cx + 80, cy]]);
+      await app.waitFrames(2);
+      // The two spread apart: the map zooms in.
+      for (let i = 1; i <= 8; ++i) {
+        await touch('touchMove', [[cx + 32 - 10 * i, cy], [cx + 80 + 10 * i, cy]]);
+        await app.waitFrames(1);
+      }
+      await touch('touchEnd', []);
+      await app.waitFrames(3);
+      const after = { walls: await walls(), cell: (await app.summary()).cell_pixels };
+      t.assert(after.walls === before.walls, `the second finger took the stroke back: ${before.walls} -> ${after.walls} walls`);
+      t.assert(after.cell > before.cell * 1.5, `the pinch zoomed in: cells ${before.cell} -> ${after.cell} px`);
+      // With the fingers off the screen, nothing is hovered (the cell card went away).
+      const { file } = await app.screenshot('after-pinch');
+      const hover = (await app.json('astar_app_overlay_json')).hover_pane;
+      t.assert(hover === -1, `no hovered pane after the fingers lift: ${hover} (${file})`);
+    },
+  },
+  {
     name: 'renders at devicePixelRatio 2',
     run: async (t) => {
       const app = await t.open({ viewport: { width: 800, height: 600 }, deviceScaleFactor: 2 });

@@ -21,9 +21,9 @@ export class AppPage {
   // init scripts; allowErrors to skip the runner's "no errors in the page" check.
   static async open(browser, url, {
     viewport = { width: 1280, height: 800 }, deviceScaleFactor = 1, beforeLoad, allowErrors = false,
-    artifactsDir, testName,
+    artifactsDir, testName, hasTouch = false,
   }) {
-    const context = await browser.newContext({ viewport, deviceScaleFactor });
+    const context = await browser.newContext({ viewport, deviceScaleFactor, hasTouch });
     const app = new AppPage(context, await context.newPage(), artifactsDir, testName);
     app.allowErrors = allowErrors;
     if (beforeLoad) await beforeLoad(app.page);

@@ -1,0 +1,109 @@
+#include "app/touch.hpp"
+
+#include <cfloat>
+#include <cmath>
+
+#include "app/app.hpp"
+#include "imgui.h"
+
+namespace astar::app {
+namespace {
+
+float distance(const TouchState::Finger& a, const TouchState::Finger& b) {
+    return std::hypot(a.x - b.x, a.y - b.y);
+}
+
+// The pane whose rectangle holds (x, y), or -1.
+int pane_under(const App& app, float x, float y) {
+    for (std::size_t i = 0; i < app.pane_views.size(); ++i) {
+        if (app.pane_views[i].rect.contains(x, y)) return static_cast<int>(i);
+    }
+    return -1;
+}
+
+// The second finger arrived: whatever the first one began as a mouse stops, and a paint
+// stroke it made is taken back (only if it changed the map: an undo would otherwise take back
+// the action before it).
+void start_pinch(App& app) {
+    TouchState& t = app.touch;
+    if ((app.drag == Drag::kPaint || app.drag == Drag::kErase) &&
+        app.session.scene_changes() != app.stroke_scene_changes) {
+        app.session.undo();
+    }
+    app.drag = Drag::kNone;
+    t.pinching = true;
+    t.pinch_distance = distance(t.fingers[0], t.fingers[1]);
+    t.pinch_x = (t.fingers[0].x + t.fingers[1].x) / 2;
+    t.pinch_y = (t.fingers[0].y + t.fingers[1].y) / 2;
+}
+
+void move_pinch(App& app) {
+    TouchState& t = app.touch;
+    const float d = distance(t.fingers[0], t.fingers[1]);
+    const float x = (t.fingers[0].x + t.fingers[1].x) / 2;
+    const float y = (t.fingers[0].y + t.fingers[1].y) / 2;
+    const int pane = pane_under(app, t.pinch_x, t.pinch_y);
+    if (pane >= 0 && t.pinch_distance > 0 && d > 0) {
+        const PaneView& pv = app.pane_views[static_cast<std::size_t>(pane)];
+        pan_by(app.view, pv, x - t.pinch_x, y - t.pinch_y);
+        zoom_at(app.view, pv, x, y, d / t.pinch_distance);
+    }
+    t.pinch_distance = d;
+    t.pinch_x = x;
+    t.pinch_y = y;
+}
+
+}  // namespace
+
+void handle_touch_event(App& app, const SDL_Event& event) {
+    TouchState& t = app.touch;
+    if (event.type == SDL_MOUSEMOTION && event.motion.which != SDL_TOUCH_MOUSEID) {
+        t.hide_mouse_from = 0;  // a real mouse
+        return;
+    }
+    if (event.type != SDL_FINGERDOWN && event.type != SDL_FINGERMOTION &&
+        event.type != SDL_FINGERUP) {
+        return;
+    }
+    const SDL_TouchFingerEvent& f = event.tfinger;
+    const float x = f.x * static_cast<float>(app.window_width);
+    const float y = f.y * static_cast<float>(app.window_height);
+    int slot = -1;
+    for (int i = 0; i < t.count; ++i) {
+        if (t.fingers[i].id == f.fingerId) slot = i;
+    }
+    switch (event.type) {
+        case SDL_FINGERDOWN:
+            t.hide_mouse_from = 0;
+            if (slot < 0 && t.count < 2) {
+                t.fingers[t.count++] = {f.fingerId, x, y};
+                if (t.count == 2) start_pinch(app);
+            }
+            break;
+        case SDL_FINGERMOTION:
+            if (slot >= 0) {
+                t.fingers[slot].x = x;
+                t.fingers[slot].y = y;
+                if (t.pinching && t.count == 2) move_pinch(app);
+            }
+            break;
+        case SDL_FINGERUP:
+            if (slot >= 0) {
+                t.fingers[slot] = t.fingers[--t.count];
+            }
+            if (t.count == 0) {
+                t.pinching = false;
+                t.hide_mouse_from = app.frame_count + 1;
+            }
+            break;
+        default: break;
+    }
+}
+
+void hide_mouse_after_touch(App& app) {
+    if (app.touch.hide_mouse_from != 0 && app.frame_count >= app.touch.hide_mouse_from) {
+        ImGui::GetIO().MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
+    }
+}
+
+}  // namespace astar::app

@@ -1,0 +1,42 @@
+// Fingers on a touch screen (a student's phone or tablet). SDL turns the first finger into a
+// mouse, which is enough to tap buttons, drag S, G, sliders and paint. What it does not give:
+//   - two fingers: a pinch painted a wall along the first finger's path, and there was no way
+//     to zoom without a wheel. Now a second finger takes back the stroke the first one began,
+//     and the two zoom the map (apart or together) and pan it (moved together);
+//   - lifting the finger: SDL leaves its mouse where the finger was, so tooltips and the cell
+//     card stayed on screen. From the frame after the last finger goes up, ImGui sees the mouse
+//     away, until a finger or a real mouse comes back.
+//
+// How to use (app.cpp):
+//     handle_touch_event(app, event);     // every SDL event
+//     hide_mouse_after_touch(app);        // after ImGui_ImplSDL2_NewFrame, before NewFrame
+//     if (app.touch.pinching) ...         // no painting or dragging from the mouse meanwhile
+#pragma once
+
+#include <SDL.h>
+
+#include <cstdint>
+
+namespace astar::app {
+
+struct App;
+
+struct TouchState {
+    struct Finger {
+        SDL_FingerID id = 0;
+        float x = 0, y = 0;  // CSS pixels
+    };
+    Finger fingers[2];
+    int count = 0;             // fingers down, counting at most two
+    bool pinching = false;     // two fingers down since the second one arrived
+    float pinch_distance = 0;  // between the two fingers, at the last motion
+    float pinch_x = 0, pinch_y = 0;  // their midpoint
+    // The frame from which ImGui sees no mouse (0: it does): the one after the last finger up,
+    // so that a tap's click still lands where the finger was.
+    std::uint64_t hide_mouse_from = 0;
+};
+
+void handle_touch_event(App& app, const SDL_Event& event);
+void hide_mouse_after_touch(App& app);
+
+}  // namespace astar::app
