@@ -93,7 +93,10 @@ void handle_touch_event(App& app, const SDL_Event& event) {
             }
             if (t.count == 0) {
                 t.pinching = false;
-                t.hide_mouse_from = app.frame_count + 1;
+                // Not before ImGui has seen the button go up over what was tapped: a tap whose
+                // down and up fall between two frames reaches ImGui as a press in the next
+                // frame and a release in the one after, and a button fires on the release.
+                t.hide_mouse_from = app.frame_count + 2;
             }
             break;
         default: break;

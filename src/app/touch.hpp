@@ -4,8 +4,8 @@
 //     to zoom without a wheel. Now a second finger takes back the stroke the first one began,
 //     and the two zoom the map (apart or together) and pan it (moved together);
 //   - lifting the finger: SDL leaves its mouse where the finger was, so tooltips and the cell
-//     card stayed on screen. From the frame after the last finger goes up, ImGui sees the mouse
-//     away, until a finger or a real mouse comes back.
+//     card stayed on screen. Two frames after the last finger goes up (once ImGui has seen the
+//     tap's release), ImGui sees the mouse away, until a finger or a real mouse comes back.
 //
 // How to use (app.cpp):
 //     handle_touch_event(app, event);     // every SDL event
@@ -31,8 +31,8 @@ struct TouchState {
     bool pinching = false;     // two fingers down since the second one arrived
     float pinch_distance = 0;  // between the two fingers, at the last motion
     float pinch_x = 0, pinch_y = 0;  // their midpoint
-    // The frame from which ImGui sees no mouse (0: it does): the one after the last finger up,
-    // so that a tap's click still lands where the finger was.
+    // The frame from which ImGui sees no mouse (0: it does): two after the last finger up, so
+    // that a tap's click still lands where the finger was.
     std::uint64_t hide_mouse_from = 0;
 };
 

@@ -23,6 +23,7 @@ void draw_playback_controls(App& app) {
         s.set_playing(false);
         s.step();
     }
+    note_widget("step");
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("One expansion in every pane (N, Right)");
     const char* play = s.playing() ? "Pause" : finished ? "Replay" : "Play";
     same_line_if_fits(play);
