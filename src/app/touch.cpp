@@ -57,8 +57,17 @@ void move_pinch(App& app) {
 
 void handle_touch_event(App& app, const SDL_Event& event) {
     TouchState& t = app.touch;
-    if (event.type == SDL_MOUSEMOTION && event.motion.which != SDL_TOUCH_MOUSEID) {
-        t.hide_mouse_from = 0;  // a real mouse
+    const bool real_mouse =
+        (event.type == SDL_MOUSEMOTION && event.motion.which != SDL_TOUCH_MOUSEID) ||
+        (event.type == SDL_MOUSEBUTTONDOWN && event.button.which != SDL_TOUCH_MOUSEID);
+    if (real_mouse) {
+        // A real mouse: it is seen again, and fingers whose lifting never arrived (the page
+        // lost focus mid-pinch, say) no longer hold a pinch that stops it from painting.
+        t.hide_mouse_from = 0;
+        if (event.type == SDL_MOUSEBUTTONDOWN) {
+            t.count = 0;
+            t.pinching = false;
+        }
         return;
     }
     if (event.type != SDL_FINGERDOWN && event.type != SDL_FINGERMOTION &&
