@@ -129,6 +129,8 @@ void handle_canvas_input(App& app) {
     // Releasing ends any drag, wherever the mouse is.
     const bool any_down = io.MouseDown[0] || io.MouseDown[1] || io.MouseDown[2];
     if (!any_down) app.drag = Drag::kNone;
+    // No mouse (hidden after a touch, see touch.hpp): nothing to start or drag.
+    if (!ImGui::IsMousePosValid()) return;
 
     // Two fingers zoom and pan (touch.cpp): the mouse SDL makes of the first one does nothing.
     if (app.drag == Drag::kNone && pane >= 0 && !io.WantCaptureMouse && !app.touch.pinching) {

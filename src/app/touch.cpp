@@ -26,11 +26,15 @@ int pane_under(const App& app, float x, float y) {
 // the action before it).
 void start_pinch(App& app) {
     TouchState& t = app.touch;
-    if ((app.drag == Drag::kPaint || app.drag == Drag::kErase) &&
-        app.session.scene_changes() != app.stroke_scene_changes) {
-        app.session.undo();
+    // Only a drag the first finger is still making: app.drag is a frame old (a stroke that
+    // ended in this frame's events would still read as one), and a real mouse's is its own.
+    if (t.finger_button_down) {
+        if ((app.drag == Drag::kPaint || app.drag == Drag::kErase) &&
+            app.session.scene_changes() != app.stroke_scene_changes) {
+            app.session.undo();
+        }
+        app.drag = Drag::kNone;
     }
-    app.drag = Drag::kNone;
     t.pinching = true;
     t.pinch_distance = distance(t.fingers[0], t.fingers[1]);
     t.pinch_x = (t.fingers[0].x + t.fingers[1].x) / 2;
@@ -60,6 +64,11 @@ void handle_touch_event(App& app, const SDL_Event& event) {
     const bool real_mouse =
         (event.type == SDL_MOUSEMOTION && event.motion.which != SDL_TOUCH_MOUSEID) ||
         (event.type == SDL_MOUSEBUTTONDOWN && event.button.which != SDL_TOUCH_MOUSEID);
+    if ((event.type == SDL_MOUSEBUTTONDOWN || event.type == SDL_MOUSEBUTTONUP) &&
+        event.button.which == SDL_TOUCH_MOUSEID) {
+        t.finger_button_down = event.type == SDL_MOUSEBUTTONDOWN;
+        return;
+    }
     if (real_mouse) {
         // A real mouse: it is seen again, and fingers whose lifting never arrived (the page
         // lost focus mid-pinch, say) no longer hold a pinch that stops it from painting.
@@ -97,9 +106,8 @@ void handle_touch_event(App& app, const SDL_Event& event) {
             }
             break;
         case SDL_FINGERUP:
-            if (slot >= 0) {
-                t.fingers[slot] = t.fingers[--t.count];
-            }
+            if (slot < 0) break;  // a finger not tracked (a third one): nothing changes
+            t.fingers[slot] = t.fingers[--t.count];
             if (t.count == 0) {
                 t.pinching = false;
                 // Not before ImGui has seen the button go up over what was tapped: a tap whose

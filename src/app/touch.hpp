@@ -29,6 +29,7 @@ struct TouchState {
     Finger fingers[2];
     int count = 0;             // fingers down, counting at most two
     bool pinching = false;     // two fingers down since the second one arrived
+    bool finger_button_down = false;  // the left button SDL makes of the first finger is down
     float pinch_distance = 0;  // between the two fingers, at the last motion
     float pinch_x = 0, pinch_y = 0;  // their midpoint
     // The frame from which ImGui sees no mouse (0: it does): two after the last finger up, so
