@@ -5,6 +5,7 @@
 
 #include "app/app.hpp"
 #include "imgui.h"
+#include "imgui_internal.h"  // the hovered window, its move id and SetScrollY
 
 namespace astar::app {
 namespace {
@@ -39,6 +40,18 @@ void start_pinch(App& app) {
     t.pinch_distance = distance(t.fingers[0], t.fingers[1]);
     t.pinch_x = (t.fingers[0].x + t.fingers[1].x) / 2;
     t.pinch_y = (t.fingers[0].y + t.fingers[1].y) / 2;
+}
+
+// One finger dragged over a window's background or text (not a button, slider or field, which
+// the finger works as a mouse does): the window scrolls with it, as a page would. ImGui 1.86
+// scrolls only with the wheel or its scrollbar, so a swipe over the controls did nothing.
+void swipe_scroll(float dy) {
+    ImGuiContext& g = *GImGui;
+    ImGuiWindow* window = g.HoveredWindow;
+    if (window == nullptr || window->ScrollMax.y <= 0) return;
+    const bool on_background = g.ActiveId == 0 || g.ActiveId == window->MoveId ||
+                               g.ActiveId == window->RootWindow->MoveId;
+    if (on_background) ImGui::SetScrollY(window, window->Scroll.y - dy);
 }
 
 void move_pinch(App& app) {
@@ -100,9 +113,14 @@ void handle_touch_event(App& app, const SDL_Event& event) {
             break;
         case SDL_FINGERMOTION:
             if (slot >= 0) {
+                const float dy = y - t.fingers[slot].y;
                 t.fingers[slot].x = x;
                 t.fingers[slot].y = y;
-                if (t.pinching && t.count == 2) move_pinch(app);
+                if (t.pinching && t.count == 2) {
+                    move_pinch(app);
+                } else if (!t.pinching && t.count == 1 && t.finger_button_down) {
+                    swipe_scroll(dy);
+                }
             }
             break;
         case SDL_FINGERUP:

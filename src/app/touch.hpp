@@ -5,7 +5,9 @@
 //     and the two zoom the map (apart or together) and pan it (moved together);
 //   - lifting the finger: SDL leaves its mouse where the finger was, so tooltips and the cell
 //     card stayed on screen. Two frames after the last finger goes up (once ImGui has seen the
-//     tap's release), ImGui sees the mouse away, until a finger or a real mouse comes back.
+//     tap's release), ImGui sees the mouse away, until a finger or a real mouse comes back;
+//   - swiping: ImGui scrolls a window only with the wheel or its thin scrollbar. A finger
+//     dragged over a window's background or text now scrolls it.
 //
 // How to use (app.cpp):
 //     handle_touch_event(app, event);     // every SDL event

@@ -233,7 +233,8 @@ void draw_help(App& app) {
         "Drag S or G: move the start or the goal; the search replays as it moves.\n"
         "Wheel: zoom at the mouse.   Middle drag, or Shift + left drag: pan.\n"
         "Hover a cell: its state, g, h, f and parent in every pane.\n"
-        "Touch: one finger as the left button; two fingers pinch to zoom and move the map.");
+        "Touch: one finger as the left button (a swipe over text scrolls); two fingers pinch "
+        "to zoom and move the map.");
     heading("Colours (hover one for what it means)");
     ImGui::PushTextWrapPos(-1.0f);
     legend_columns(palette(app.palette_id));

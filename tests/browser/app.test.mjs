@@ -313,6 +313,32 @@ export const tests = [
     },
   },
   {
+    name: 'a finger swiped over the controls scrolls them',
+    run: async (t) => {
+      const app = await t.open({ viewport: { width: 820, height: 700 }, hasTouch: true });
+      await app.waitUntilRunning();
+      const cdp = await app.context.newCDPSession(app.page);
+      const swipe = async (x, y0, y1) => {
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y: y0, id: 1 }] });
+        await app.waitFrames(2);
+        for (let i = 1; i <= 6; ++i) {
+          await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y0 + (y1 - y0) * i / 6, id: 1 }] });
+          await app.waitFrames(1);
+        }
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+        await app.waitFrames(3);
+      };
+      const before = (await app.json('astar_app_widgets_json')).clear_walls;
+      // Up over the window's left margin, its background: the controls follow the finger.
+      await swipe(4, 600, 300);
+      const after = (await app.json('astar_app_widgets_json')).clear_walls;
+      t.assert(after.y < before.y - 200, `the controls scrolled up with the finger: y ${before.y} -> ${after.y}`);
+      await swipe(4, 200, 500);
+      const back = (await app.json('astar_app_widgets_json')).clear_walls;
+      t.assert(back.y > after.y + 200, `and back down: y ${after.y} -> ${back.y}`);
+    },
+  },
+  {
     name: 'renders at devicePixelRatio 2',
     run: async (t) => {
       const app = await t.open({ viewport: { width: 800, height: 600 }, deviceScaleFactor: 2 });
