@@ -16,7 +16,8 @@ void step_by(App& app, int steps) {
     app.session.seek(app.session.position() + steps);
 }
 
-// The pane whose rectangle holds (x, y), or -1.
+}  // namespace
+
 int pane_at(const App& app, float x, float y) {
     int pane = -1;
     for (std::size_t i = 0; i < app.pane_views.size(); ++i) {
@@ -24,8 +25,6 @@ int pane_at(const App& app, float x, float y) {
     }
     return pane;
 }
-
-}  // namespace
 
 void handle_sdl_event(App& app, const SDL_Event& event) {
     if (event.type == SDL_MOUSEBUTTONDOWN) {

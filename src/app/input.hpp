@@ -43,6 +43,9 @@ inline constexpr Shortcut kShortcuts[] = {
 // begins a new action for undo (Session::begin_action): one drag or click, one undo.
 void handle_sdl_event(App& app, const SDL_Event& event);
 
+// The pane whose rectangle holds (x, y), in CSS pixels, or -1.
+int pane_at(const App& app, float x, float y);
+
 // Reads this frame's mouse (from ImGui's IO, after NewFrame) for painting, dragging, panning,
 // zooming and hovering. Does nothing where an ImGui window is under the mouse.
 void handle_canvas_input(App& app);

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "app/app.hpp"
+#include "app/input.hpp"
 #include "imgui.h"
 #include "imgui_internal.h"  // the hovered window, its move id and SetScrollY
 
@@ -12,14 +13,6 @@ namespace {
 
 float distance(const TouchState::Finger& a, const TouchState::Finger& b) {
     return std::hypot(a.x - b.x, a.y - b.y);
-}
-
-// The pane whose rectangle holds (x, y), or -1.
-int pane_under(const App& app, float x, float y) {
-    for (std::size_t i = 0; i < app.pane_views.size(); ++i) {
-        if (app.pane_views[i].rect.contains(x, y)) return static_cast<int>(i);
-    }
-    return -1;
 }
 
 // The second finger arrived: whatever the first one began as a mouse stops, and a paint
@@ -59,7 +52,7 @@ void move_pinch(App& app) {
     const float d = distance(t.fingers[0], t.fingers[1]);
     const float x = (t.fingers[0].x + t.fingers[1].x) / 2;
     const float y = (t.fingers[0].y + t.fingers[1].y) / 2;
-    const int pane = pane_under(app, t.pinch_x, t.pinch_y);
+    const int pane = pane_at(app, t.pinch_x, t.pinch_y);
     if (pane >= 0 && t.pinch_distance > 0 && d > 0) {
         const PaneView& pv = app.pane_views[static_cast<std::size_t>(pane)];
         pan_by(app.view, pv, x - t.pinch_x, y - t.pinch_y);

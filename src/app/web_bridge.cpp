@@ -110,15 +110,24 @@ namespace astar::app {
 
 namespace {
 
-// Moves the freshly loaded scene to a link's step (k), and says where it got: a link written by
-// hand may ask for more steps than the searches take.
-std::string at_step(App& app, int step) {
-    if (step <= 0) return "";
+// Moves the scene to a link's step (k), and says where it got (" at step 150"): a link written
+// by hand may ask for more steps than the searches take.
+std::string seek_link_step(App& app, int step) {
     app.session.seek(step);
     const std::string at = " at step " + std::to_string(app.session.position());
     if (app.session.position() == step) return at;
     return at + ", where every search ends (the link asked for step " + std::to_string(step) +
            ")";
+}
+
+// A link's scene in place of the one shown, at the link's step, and a note that says so.
+void open_link_scene(App& app, Scene scene, int step) {
+    const std::string size = size_text(scene.grid);
+    load_scene(app, std::move(scene));
+    show_message(app,
+                 "Opened the shared scene (" + size + ")" +
+                     (step > 0 ? seek_link_step(app, step) : "") + ".",
+                 false);
 }
 
 }  // namespace
@@ -139,10 +148,7 @@ void open_initial_scene(App& app) {
         load_scene(app, default_scene());
         show_message(app, r.error + ". Showing the default map instead.", true);
     } else {
-        const std::string size = size_text(r.scene->grid);
-        load_scene(app, std::move(*r.scene));
-        show_message(app, "Opened the shared scene (" + size + ")" + at_step(app, r.step) + ".",
-                     false);
+        open_link_scene(app, std::move(*r.scene), r.step);
     }
     // The page opening is not an action to undo.
     app.session.forget_history();
@@ -183,17 +189,12 @@ bool open_share_link(App& app, std::string_view link) {
             // A teacher's "step 150" pasted over the same scene: stop there, as a new scene
             // would, and say so.
             app.session.set_playing(false);
-            app.session.seek(r.step);
-            show_message(app, "The shared scene is the one open: now" +
-                                  (r.step > 0 ? at_step(app, r.step) : " at step 0") + ".",
-                         false);
+            const std::string at = seek_link_step(app, r.step);
+            show_message(app, "The shared scene is the one open: now" + at + ".", false);
         }
         return true;
     }
-    const std::string size = size_text(r.scene->grid);
-    load_scene(app, std::move(*r.scene));
-    show_message(app, "Opened the shared scene (" + size + ")" + at_step(app, r.step) + ".",
-                 false);
+    open_link_scene(app, std::move(*r.scene), r.step);
     return true;
 }
 
