@@ -5,7 +5,9 @@
 #           l1-path-finder, and the step API's overhead
 #   browser: bench/browser/frames.mjs — the built app in headless Chromium (software WebGL):
 #           frame times while playing, time to the first frame, download size; and
-#           bench/browser/floor.mjs — the same browser with a page that does almost nothing
+#           bench/browser/floor.mjs — the same browser with a page that does almost nothing;
+#           bench/browser/drag.mjs — how long the app takes to follow a dragged goal
+#           on a 512 x 512 maze
 # Installs what is missing first (apt: the project's tools and libboost-graph-dev; npm ci; SDL2
 # and Dear ImGui for the app through scripts/build-web-deps.sh) and builds the two benchmark
 # targets and the app. bench/README.md says what each benchmark times.
@@ -90,12 +92,14 @@ native_args=()
 node_args=()
 browser_args=()
 floor_args=()
+drag_args=()
 if $quick; then
     out=build/bench
     native_args=(--max-scenarios 5 --reps 1 --sample-all)
     node_args=(--max-scenarios 3 --reps 1 --sample-all)
     browser_args=(--seconds 1 --warmup 0.5 --first-frame-runs 2)
     floor_args=(--seconds 1 --work 0,8)
+    drag_args=(--moves 2)
 fi
 $browser_only && out=build/bench
 mkdir -p build/bench "$out"
@@ -134,6 +138,9 @@ node bench/browser/frames.mjs "${browser_args[@]}" --site build/wasm/site \
 # The same browser with a page that does almost nothing: the floor under the whole frame.
 node bench/browser/floor.mjs "${floor_args[@]}" --markdown build/bench/browser-floor.md \
     >/dev/null
+# The app following a dragged goal on a big map: every pane replayed to its end per move.
+node bench/browser/drag.mjs "${drag_args[@]}" --site build/wasm/site \
+    --markdown build/bench/browser-drag.md >/dev/null
 browser_s=$(( $(date +%s) - browser_started ))
 
 if $callgrind; then
@@ -209,6 +216,8 @@ total_s=$(( $(date +%s) - started ))
     cat build/bench/browser.md
     echo
     cat build/bench/browser-floor.md
+    echo
+    cat build/bench/browser-drag.md
 } >"$results"
 
 section "Report: $results"

@@ -10,7 +10,9 @@
 //
 // How to use (the app must be built):
 //     node bench/browser/drag.mjs [--site build/wasm/site] [--map ../shared/movingai/maze512-1-0.map]
-//                                 [--moves 8]
+//                                 [--moves 8] [--markdown FILE]
+// The result goes to stdout as one line, and with --markdown as a section of the benchmark
+// report (scripts/bench.sh puts it in bench/results.md).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +27,7 @@ function parseArgs(argv) {
         site: path.join(root, 'build/wasm/site'),
         map: path.resolve(root, '../shared/movingai/maze512-1-0.map'),
         moves: 8,
+        markdown: '',
     };
     for (let i = 2; i < argv.length; ++i) {
         const arg = argv[i];
@@ -35,6 +38,7 @@ function parseArgs(argv) {
         if (arg === '--site') o.site = path.resolve(value());
         else if (arg === '--map') o.map = path.resolve(value());
         else if (arg === '--moves') o.moves = Number(value());
+        else if (arg === '--markdown') o.markdown = value();
         else throw new Error(`unknown argument ${arg}; see the top of ${path.basename(argv[1])}`);
     }
     if (!(o.moves >= 1)) throw new Error('bad --moves');
@@ -93,10 +97,27 @@ async function main() {
             times.push(Date.now() - began);
         }
         await page.mouse.up();
-        console.log(`${path.basename(options.map)} (${start.grid_width} x ${start.grid_height}), ` +
-                    `${start.panes.length} panes at their end (step ${start.position}): ` +
-                    `a move of the dragged goal takes a median ${median(times)} ms ` +
-                    `(each: ${times.join(' ')} ms)`);
+        const mapName = path.basename(options.map);
+        const size = `${start.grid_width} x ${start.grid_height}`;
+        console.log(`${mapName} (${size}), ${start.panes.length} panes at their end ` +
+                    `(step ${start.position}): a move of the dragged goal takes a median ` +
+                    `${median(times)} ms (each: ${times.join(' ')} ms)`);
+        if (options.markdown) {
+            fs.writeFileSync(options.markdown, [
+                '### Dragging the goal on a big map (`bench/browser/drag.mjs`)',
+                '',
+                'Every pane run to its end, then the goal dragged one cell at a time with the ' +
+                'mouse. Each move replays every pane to its end and runs a new Dijkstra for the ' +
+                'table; the time is wall-clock, from the mouse move to the first frame that ' +
+                'shows the moved goal with every search finished again.',
+                '',
+                '| map | size | panes | steps to the end | moves | median ms per move | each move, ms |',
+                '|---|---|---:|---:|---:|---:|---|',
+                `| ${mapName} | ${size} | ${start.panes.length} | ${start.position} | ` +
+                    `${times.length} | ${median(times)} | ${times.join(' ')} |`,
+                '',
+            ].join('\n'));
+        }
     } finally {
         await browser.close();
         await server.close();
