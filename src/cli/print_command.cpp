@@ -164,9 +164,10 @@ int run_print(std::span<const std::string_view> args) {
         case SearchStatus::kFound: {
             const std::vector<Cell> cells = search.path_cells();
             const SmoothedPath smooth = smooth_path(grid, problem.rules, cells);
-            std::printf("path: cost %.10g, %zu cells\n", search.path_cost(), cells.size());
-            std::printf("smoothed path: %zu points, length %.10g\n", smooth.points.size(),
-                        smooth.length);
+            std::printf("path: cost %.10g, %zu %s\n", search.path_cost(), cells.size(),
+                        cells.size() == 1 ? "cell" : "cells");
+            std::printf("smoothed path: %zu %s, length %.10g\n", smooth.points.size(),
+                        smooth.points.size() == 1 ? "point" : "points", smooth.length);
             return 0;
         }
         case SearchStatus::kStepLimit:

@@ -6,6 +6,7 @@
 #
 # EXIT is the exit status COMMAND must return. Each CHECK is one of
 #   --stdout REGEX        some line of stdout matches REGEX (grep -E)
+#   --not-stdout REGEX    no line of stdout matches REGEX
 #   --stderr REGEX        some line of stderr matches REGEX
 #   --last-line REGEX     the last line of stdout matches REGEX as a whole
 #   --stderr-lines N      stderr has exactly N lines
@@ -34,6 +35,7 @@ for ((i = 0; i < ${#checks[@]}; i += 2)); do
     want=${checks[i + 1]}
     case $check in
         --stdout) grep -Eq -- "$want" "$out" || failures+=("no stdout line matches: $want") ;;
+        --not-stdout) ! grep -Eq -- "$want" "$out" || failures+=("a stdout line matches: $want") ;;
         --stderr) grep -Eq -- "$want" "$err" || failures+=("no stderr line matches: $want") ;;
         --last-line)
             tail -n 1 "$out" | grep -Exq -- "$want" ||
