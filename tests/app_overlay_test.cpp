@@ -61,6 +61,14 @@ TEST(CellDetail, AddsArrowsThenLettersThenNumbersAsCellsGrow) {
     EXPECT_TRUE(cell_detail(kLabelsMinCell).labels);
 }
 
+TEST(CellDetail, NumbersGrowWithTheCellBeyondTheirFullSizeCell) {
+    EXPECT_EQ(cell_detail(kNumbersMinCell).number_scale, 1.0f);
+    EXPECT_EQ(cell_detail(kNumbersFullSizeCell).number_scale, 1.0f);
+    EXPECT_FLOAT_EQ(cell_detail(kNumbersFullSizeCell * 1.5f).number_scale, 1.5f);
+    EXPECT_FLOAT_EQ(cell_detail(kNumbersFullSizeCell * 2).number_scale, 2.0f);
+    EXPECT_EQ(cell_detail(kNumbersFullSizeCell * 10).number_scale, kMaxNumberScale);
+}
+
 TEST(Charts, BucketMaxKeepsEveryPeak) {
     const std::vector<int> series = {0, 1, 9, 2, 3, 3, 1, 0, 7, 4};
     EXPECT_EQ(bucket_max(series, 4), (std::vector<float>{9, 3, 7}));  // runs of 4, 4, 2

@@ -105,13 +105,13 @@ bool draw_arrow(const PaneContext& ctx, Cell c, Cell p, bool with_numbers) {
 }
 
 // g in the top-left corner and h in the bottom-right one (small, so that the g of one cell
-// never sits next to the h of its neighbour), f in the middle (large). Fewer decimals when a
-// number would not fit. On a cell of the path, each number sits on a patch of the cell's own
-// colour: the path line runs through the centre (f) and, diagonally, through the corners (g
-// and h), and would otherwise cross the digits.
+// never sits next to the h of its neighbour), f in the middle (large). In large cells they
+// grow with the cell (CellDetail::number_scale), for a class that reads them from afar. When a
+// number would not fit: smaller text first, down to the interface size, then fewer decimals.
+// On a cell of the path, each number sits on a patch of the cell's own colour: the path line
+// runs through the centre (f) and, diagonally, through the corners (g and h), and would
+// otherwise cross the digits.
 void draw_numbers(const PaneContext& ctx, Cell c, int node, bool labels, bool on_path) {
-    ImFont* small = small_font();
-    ImFont* big = ImGui::GetFont();
     const float s = ctx.cell;
     const float pad = std::max(2.0f, s * 0.05f);
     const ImVec2 at = ctx.corner(c);
@@ -122,34 +122,49 @@ void draw_numbers(const PaneContext& ctx, Cell c, int node, bool labels, bool on
     const bool uses_h = ctx.search.options().algorithm != Algorithm::kDijkstra &&
                         ctx.search.options().algorithm != Algorithm::kBreadthFirst;
 
-    auto width = [](ImFont* font, const std::string& text) {
-        return font->CalcTextSizeA(font->FontSize, 1e9f, 0.0f, text.c_str()).x;
+    struct Sized {
+        ImFont* font;
+        float pixels;
+        float width(const std::string& text) const {
+            return font->CalcTextSizeA(pixels, 1e9f, 0.0f, text.c_str()).x;
+        }
     };
+    const float small_pixels = small_font()->FontSize;
+    const float big_pixels = ImGui::GetFont()->FontSize;
+    Sized small{small_font(), small_pixels};
+    Sized big{ImGui::GetFont(), big_pixels};
     std::string g, h, f;
-    for (int decimals = ctx.detail.decimals; decimals >= 0; --decimals) {
+    bool fits = false;
+    for (int decimals = ctx.detail.decimals; decimals >= 0 && !fits; --decimals) {
         g = (labels ? "g " : "") + format_number(ctx.search.g(node), decimals);
         h = uses_h ? (labels ? "h " : "") + format_number(ctx.search.h(node), decimals) : "";
         f = (labels ? "f " : "") + format_number(ctx.search.f(node), decimals);
-        const bool fits = width(small, g) + 2 * pad <= s * 0.72f &&
-                          width(small, h) + 2 * pad <= s * 0.72f && width(big, f) + 2 * pad <= s;
-        if (fits) break;
+        // Scales from the cell's down to 1 in steps of a quarter.
+        for (float scale = ctx.detail.number_scale;; scale = std::max(1.0f, scale - 0.25f)) {
+            small = {number_font(NumberFont::kGAndH, small_pixels * scale),
+                     std::round(small_pixels * scale)};
+            big = {number_font(NumberFont::kF, big_pixels * scale), std::round(big_pixels * scale)};
+            fits = small.width(g) + 2 * pad <= s * 0.72f && small.width(h) + 2 * pad <= s * 0.72f &&
+                   big.width(f) + 2 * pad <= s;
+            if (fits || scale <= 1.0f) break;
+        }
     }
-    auto text = [&](ImFont* font, ImVec2 pos, ImU32 colour, const std::string& t) {
+    auto text = [&](const Sized& type, ImVec2 pos, ImU32 colour, const std::string& t) {
         if (on_path) {
             ctx.draw->AddRectFilled(ImVec2(pos.x - 2, pos.y - 1),
-                                    ImVec2(pos.x + width(font, t) + 2, pos.y + font->FontSize + 1),
+                                    ImVec2(pos.x + type.width(t) + 2, pos.y + type.pixels + 1),
                                     patch);
         }
-        ctx.draw->AddText(font, font->FontSize, pos, colour, t.c_str());
+        ctx.draw->AddText(type.font, type.pixels, pos, colour, t.c_str());
     };
     text(small, ImVec2(at.x + pad, at.y + pad), ink, g);
     if (!h.empty()) {
-        text(small, ImVec2(at.x + s - pad - width(small, h), at.y + s - pad - small->FontSize),
-             ink, h);
+        text(small, ImVec2(at.x + s - pad - small.width(h), at.y + s - pad - small.pixels), ink,
+             h);
     }
     text(big,
-         ImVec2(std::round(at.x + (s - width(big, f)) * 0.5f),
-                std::round(at.y + s * 0.5f - big->FontSize * 0.5f)),
+         ImVec2(std::round(at.x + (s - big.width(f)) * 0.5f),
+                std::round(at.y + s * 0.5f - big.pixels * 0.5f)),
          ink_f, f);
 }
 
@@ -234,15 +249,17 @@ void polyline(ImDrawList* draw, const std::vector<ImVec2>& points, ImU32 colour,
     }
 }
 
-// Start or goal: a letter when cells are large, a ringed dot when they are too small to see.
+// Start or goal: a letter when cells are large enough to hold one, a ringed dot otherwise.
 void draw_marker(const PaneContext& ctx, Cell c, SearchMark mark, const char* letter,
                  bool corner_letter) {
     const Rgba fill = ctx.pal.mark(mark);
     const bool light = wants_light_text(fill);
     const ImU32 ink = light ? IM_COL32(255, 255, 255, 255) : IM_COL32(0, 0, 0, 255);
     ImVec2 m = ctx.centre(c);
-    if (ctx.cell < 8) {
-        const float r = 5.0f;
+    if (ctx.cell < kLettersMinCell) {
+        // Until a cell holds its letter, a dot larger than the cell: at 8-13 px a ringed cell
+        // of the mark's colour was the weakest mark on the map (teacher's pass at 1024 x 768).
+        const float r = std::max(5.0f, ctx.cell * 0.5f);
         // On a cell at the pane's edge (a 512 x 512 map fitted to its pane) half the dot was cut
         // off: nudge it inside, by less than its own size.
         const PixelRect& rect = ctx.pv.rect;

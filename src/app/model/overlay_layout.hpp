@@ -43,6 +43,11 @@ inline constexpr float kArrowsMinCell = 10;   // came-from arrows
 inline constexpr float kLettersMinCell = 14;  // "S" and "G" on start and goal
 inline constexpr float kNumbersMinCell = 44;  // g, h and f in each reached cell
 inline constexpr float kLabelsMinCell = 84;   // "g", "h", "f" written before the numbers
+// The numbers keep their interface size (13 px f, 10 px g and h) up to this cell size and grow
+// with the cell beyond it, up to kMaxNumberScale times: a teacher zooms in so that the back of
+// the room can read them, and text of a fixed size stayed about 7 px tall in a 100 px cell.
+inline constexpr float kNumbersFullSizeCell = 64;
+inline constexpr float kMaxNumberScale = 3;
 
 struct CellDetail {
     bool arrows = false;
@@ -50,6 +55,7 @@ struct CellDetail {
     bool numbers = false;
     bool labels = false;
     int decimals = 0;  // for g, h and f
+    float number_scale = 1;  // times the interface size: 1 to kMaxNumberScale
 };
 
 inline CellDetail cell_detail(float cell_size) {
@@ -59,6 +65,7 @@ inline CellDetail cell_detail(float cell_size) {
     d.numbers = cell_size >= kNumbersMinCell;
     d.labels = cell_size >= kLabelsMinCell;
     d.decimals = cell_size >= 64 ? 2 : 1;
+    d.number_scale = std::clamp(cell_size / kNumbersFullSizeCell, 1.0f, kMaxNumberScale);
     return d;
 }
 
