@@ -95,13 +95,13 @@ TEST(OpenListView, SaysTheOnlyOpenCellGoesNext) {
     const AsciiMap m = parse_ascii_map({"S...G"});
     GridSearch search;
     ASSERT_TRUE(search.begin(m.grid, problem_for(m, Moves::kFour, Heuristic::kManhattan)));
-    OpenListView view = open_list_view(search, 10);
+    OpenListView view = open_list_view(search, 10, true);
     ASSERT_EQ(view.rows.size(), 1u);
     EXPECT_EQ(view.next,
               "(0, 0) goes next: it has the lowest f = g + h = 0 + 4 = 4 (the start: "
               "the only open cell).");
     search.step();
-    view = open_list_view(search, 10);
+    view = open_list_view(search, 10, true);
     EXPECT_TRUE(
         has(view.next,
             "(1, 0) goes next: it has the lowest f = g + h = 1 + 3 = 4 (the only open cell)."))
@@ -116,7 +116,7 @@ TEST(OpenListView, ExplainsThatLargerGWinsATieInF) {
     GridSearch search;
     ASSERT_TRUE(search.begin(m.grid, problem_for(m, Moves::kFour, Heuristic::kManhattan)));
     search.step();  // the start: pushes (1, 0) then (0, 1)
-    OpenListView view = open_list_view(search, 10);
+    OpenListView view = open_list_view(search, 10, true);
     EXPECT_EQ(view.ties, 2);
     EXPECT_EQ(view.rows.front().cell, (Cell{1, 0}));
     EXPECT_TRUE(has(view.next, "2 cells tie at f = 4")) << view.next;
@@ -125,7 +125,7 @@ TEST(OpenListView, ExplainsThatLargerGWinsATieInF) {
         << view.next;
 
     search.step();  // (1, 0): pushes (2, 0) and (1, 1), both g = 2
-    view = open_list_view(search, 10);
+    view = open_list_view(search, 10, true);
     ASSERT_EQ(view.rows.size(), 3u);
     EXPECT_EQ(view.rows.front().cell, (Cell{2, 0}));
     EXPECT_EQ(view.rows.back().cell, (Cell{0, 1}));  // g = 1 comes last
@@ -144,13 +144,13 @@ TEST(OpenListView, HeadingSaysWhatIsLeftOnceTheSearchIsOver) {
     GridSearch search;
     ASSERT_TRUE(search.begin(m.grid, problem_for(m, Moves::kFour, Heuristic::kManhattan)));
     search.step();
-    OpenListView view = open_list_view(search, 10);
+    OpenListView view = open_list_view(search, 10, true);
     EXPECT_EQ(view.heading,
               "Open list (frontier): 2 cells, in the order they will be expanded. Hover a row "
               "to find its cell.");
     search.run();
     ASSERT_EQ(search.status(), SearchStatus::kFound);
-    view = open_list_view(search, 10);
+    view = open_list_view(search, 10, true);
     EXPECT_TRUE(view.rows.empty());
     EXPECT_EQ(view.heading, "Open list (frontier): " + std::to_string(view.size) + " cell" +
                                 (view.size == 1 ? "" : "s") + " left when the search ended.");
@@ -162,10 +162,10 @@ TEST(OpenListView, TrailHeadingOnceTheWalkIsOverAndWhenThereIsNothingToSearch) {
     GridSearch walk;
     ASSERT_TRUE(walk.begin(m.grid, problem_for(m, Moves::kFour, Heuristic::kManhattan,
                                                Algorithm::kDepthFirstWalk)));
-    EXPECT_TRUE(has(open_list_view(walk, 10).heading, "The trail, tip first (1 cell):"));
+    EXPECT_TRUE(has(open_list_view(walk, 10, true).heading, "The trail, tip first (1 cell):"));
     walk.run();
     ASSERT_EQ(walk.status(), SearchStatus::kFound);
-    OpenListView view = open_list_view(walk, 10);
+    OpenListView view = open_list_view(walk, 10, true);
     EXPECT_EQ(view.heading, "Not A*: a depth-first walk keeps a trail, not an open list. The "
                             "trail had " + std::to_string(view.size) + " cells when the walk "
                             "ended.");
@@ -175,7 +175,7 @@ TEST(OpenListView, TrailHeadingOnceTheWalkIsOverAndWhenThereIsNothingToSearch) {
     walled.set_cost(m.start, kWall);
     GridSearch invalid;
     EXPECT_FALSE(invalid.begin(walled, on_wall));
-    EXPECT_EQ(open_list_view(invalid, 10).heading, "Open list (frontier): empty.");
+    EXPECT_EQ(open_list_view(invalid, 10, true).heading, "Open list (frontier): empty.");
 }
 
 TEST(OpenListView, ExplainsThatSmallerGWinsWhenAskedTo) {
@@ -185,7 +185,7 @@ TEST(OpenListView, ExplainsThatSmallerGWinsWhenAskedTo) {
                                                  Algorithm::kAStar, TieBreak::kPreferSmallerG)));
     search.step();
     search.step();
-    const OpenListView view = open_list_view(search, 10);
+    const OpenListView view = open_list_view(search, 10, true);
     EXPECT_EQ(view.rows.front().cell, (Cell{0, 1}));  // g = 1 beats (2, 0) and (1, 1), g = 2
     EXPECT_TRUE(has(view.next, "ties go to the smaller g")) << view.next;
     EXPECT_DOUBLE_EQ(view.rows.front().g, 1);
@@ -198,17 +198,17 @@ TEST(OpenListView, UsesTheWordsOfEachAlgorithm) {
         search.begin(m.grid, problem_for(m, Moves::kFour, Heuristic::kZero, Algorithm::kDijkstra)));
     search.step();
     EXPECT_TRUE(
-        has(open_list_view(search, 5).next, "lowest cost so far, g = 1 (Dijkstra ignores h)"));
+        has(open_list_view(search, 5, true).next, "lowest cost so far, g = 1 (Dijkstra ignores h)"));
 
     ASSERT_TRUE(search.begin(
         m.grid, problem_for(m, Moves::kFour, Heuristic::kManhattan, Algorithm::kGreedyBestFirst)));
     search.step();
-    EXPECT_TRUE(has(open_list_view(search, 5).next, "lowest h = 3 (greedy best-first ignores g)"));
+    EXPECT_TRUE(has(open_list_view(search, 5, true).next, "lowest h = 3 (greedy best-first ignores g)"));
 
     ASSERT_TRUE(search.begin(
         m.grid, problem_for(m, Moves::kFour, Heuristic::kManhattan, Algorithm::kDepthFirstWalk)));
     search.step();
-    const OpenListView walk = open_list_view(search, 5);
+    const OpenListView walk = open_list_view(search, 5, true);
     EXPECT_TRUE(walk.trail);
     EXPECT_EQ(walk.rows.size(), 2u);                  // start and the tip
     EXPECT_EQ(walk.rows.front().cell, (Cell{1, 0}));  // the tip first
@@ -220,17 +220,25 @@ TEST(OpenListView, SaysWhenTheSearchIsOver) {
     GridSearch search;
     ASSERT_TRUE(search.begin(found.grid, problem_for(found, Moves::kFour, Heuristic::kManhattan)));
     search.run();
-    OpenListView view = open_list_view(search, 5);
+    OpenListView view = open_list_view(search, 5, true);
     EXPECT_TRUE(view.rows.empty());
     EXPECT_TRUE(has(view.next,
                     "Done: the goal (2, 0) was taken off the open list at step 3, so its "
                     "g = 2 is final"))
         << view.next;
+    // A setting that does not promise the cheapest path (Manhattan with diagonals, a weight
+    // above 1, greedy): the same goal, without the claim that its g is the cheapest.
+    view = open_list_view(search, 5, false);
+    EXPECT_TRUE(has(view.next,
+                    "Done: the goal (2, 0) was taken off the open list at step 3 with g = 2. "
+                    "This setting does not promise the cheapest path"))
+        << view.next;
+    EXPECT_FALSE(has(view.next, "final")) << view.next;
 
     ASSERT_TRUE(search.begin(found.grid, problem_for(found, Moves::kFour, Heuristic::kManhattan,
                                                      Algorithm::kDepthFirstWalk)));
     search.run();
-    view = open_list_view(search, 5);
+    view = open_list_view(search, 5, true);
     EXPECT_TRUE(has(view.next,
                     "Done: the walk reached the goal (2, 0) at step 3. Its path is the "
                     "trail it walked, cost 2"))
@@ -240,7 +248,7 @@ TEST(OpenListView, SaysWhenTheSearchIsOver) {
     ASSERT_TRUE(
         search.begin(walled.grid, problem_for(walled, Moves::kFour, Heuristic::kManhattan)));
     search.run();
-    view = open_list_view(search, 5);
+    view = open_list_view(search, 5, true);
     EXPECT_TRUE(has(view.next, "the open list is empty and the goal was never reached"))
         << view.next;
 }
@@ -398,7 +406,7 @@ TEST(OpenListView, DijkstraTiesAreNotDecidedByG) {
     ASSERT_TRUE(search.begin(m.grid, problem_for(m, Moves::kFour, Heuristic::kZero,
                                                  Algorithm::kDijkstra)));
     search.step();
-    const OpenListView view = open_list_view(search, 10);
+    const OpenListView view = open_list_view(search, 10, true);
     EXPECT_TRUE(has(view.next, "4 cells tie at g = 1")) << view.next;
     EXPECT_TRUE(has(view.next, "the larger/smaller-g rule cannot choose")) << view.next;
     EXPECT_FALSE(has(view.next, "is the largest")) << view.next;

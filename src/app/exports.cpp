@@ -211,7 +211,8 @@ EMSCRIPTEN_KEEPALIVE const char* astar_app_open_list_json(int pane, int rows) {
     static std::string json;
     if (g_app == nullptr || pane < 0 || pane >= g_app->session.pane_count()) return "null";
     const astar::GridSearch& search = g_app->session.comparison().pane(pane);
-    const OpenListView view = open_list_view(search, std::max(rows, 0));
+    const OpenListView view = open_list_view(
+        search, std::max(rows, 0), g_app->session.comparison().summary(pane).verdict.admissible);
     json = "{\"pane\":" + std::to_string(pane) + ",\"trail\":" + (view.trail ? "true" : "false") +
            ",\"size\":" + std::to_string(view.size) + ",\"ties\":" + std::to_string(view.ties) +
            ",\"next\":" + json_string(view.next) + ",\"rows\":[";

@@ -76,7 +76,7 @@ void optimal_cell(const Comparison& cmp, const PaneSummary& s) {
     } else if (!s.verdict.admissible) {
         ImGui::TextColored(kWarningColour, "(!) unsure");
     } else {
-        ImGui::TextDisabled("promised");
+        ImGui::TextColored(kGoodColour, "promised");
     }
     if (ImGui::IsItemHovered()) {
         ImGui::BeginTooltip();

@@ -117,7 +117,8 @@ void draw_open_list(App& app) {
         ImGui::EndCombo();
     }
     const GridSearch& search = cmp.pane(t.open_list_pane);
-    const OpenListView view = open_list_view(search, t.open_list_rows);
+    const OpenListView view = open_list_view(search, t.open_list_rows,
+                                             cmp.summary(t.open_list_pane).verdict.admissible);
 
     if (view.trail) ImGui::PushStyleColor(ImGuiCol_Text, kWarningColour);
     wrapped_text(view.heading);

@@ -1,6 +1,7 @@
 #include <string>
 
 #include "app/ui.hpp"
+#include "app/ui_teaching.hpp"
 #include "app/ui_widgets.hpp"
 #include "app/widget_rects.hpp"
 #include "imgui.h"
@@ -49,7 +50,8 @@ void draw_pane_settings(App& app, int i) {
         wrapped_text("Not guaranteed optimal. " + summary.verdict.explanation);
         ImGui::PopStyleColor();
     } else {
-        ImGui::TextDisabled("Optimal.");
+        // Green like the pane titles' "optimal": the grey it was faded first on a projector.
+        ImGui::TextColored(kGoodColour, "Optimal.");
         help_marker(summary.verdict.explanation.c_str());
     }
     ImGui::Separator();

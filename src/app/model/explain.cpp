@@ -238,7 +238,7 @@ CellInfo inspect_cell(const GridSearch& search, Cell cell) {
     return info;
 }
 
-OpenListView open_list_view(const GridSearch& search, int max_rows) {
+OpenListView open_list_view(const GridSearch& search, int max_rows, bool promises_optimal) {
     OpenListView view;
     const Algorithm algorithm = search.options().algorithm;
     view.trail = algorithm == Algorithm::kDepthFirstWalk;
@@ -293,12 +293,24 @@ OpenListView open_list_view(const GridSearch& search, int max_rows) {
                             ": nothing in the walk makes it the cheapest.";
                 return view;
             }
-            view.next = "Done: the goal " + cell_text(search.cell(search.goal())) +
-                        " was taken off the open list at step " +
-                        std::to_string(search.counters().expansions) +
-                        ", so its g = " + num(search.path_cost()) +
-                        " is final. The path is the chain of came-from links from the goal back "
-                        "to the start.";
+            if (promises_optimal) {
+                view.next = "Done: the goal " + cell_text(search.cell(search.goal())) +
+                            " was taken off the open list at step " +
+                            std::to_string(search.counters().expansions) +
+                            ", so its g = " + num(search.path_cost()) +
+                            " is final. The path is the chain of came-from links from the goal "
+                            "back to the start.";
+            } else {
+                // "Final" is the argument of a heuristic that never overestimates: said of one
+                // that does, it told a class that a longer path was the cheapest.
+                view.next = "Done: the goal " + cell_text(search.cell(search.goal())) +
+                            " was taken off the open list at step " +
+                            std::to_string(search.counters().expansions) + " with g = " +
+                            num(search.path_cost()) +
+                            ". This setting does not promise the cheapest path, so a cheaper one "
+                            "may exist: the table checks it against Dijkstra. The path is the "
+                            "chain of came-from links from the goal back to the start.";
+            }
             return view;
         case SearchStatus::kNoPath:
             view.next = view.trail ? "Done: the walk backed up all the way to the start; the goal "

@@ -5,7 +5,8 @@
 //
 // How to use:
 //     CellInfo c = inspect_cell(search, {12, 7});       // state, g, h, f, parent, step
-//     OpenListView open = open_list_view(search, 15);   // rows best first, open.next explains
+//     OpenListView open = open_list_view(search, 15, true);   // rows best first; open.next
+//                                                              // explains
 //     ExpansionReplay replay;                            // keep it: it caches a private search
 //     if (const StepResult* step = replay.latest(search, session.rebuild_count()))
 //         ExpansionView e = expansion_view(search, *step);
@@ -72,7 +73,9 @@ struct OpenListView {
     std::string next;           // why rows[0] goes next, or why the search is over
 };
 
-OpenListView open_list_view(const GridSearch& search, int max_rows);
+// `promises_optimal`: the pane's setting is guaranteed to find the cheapest path
+// (PaneSummary::verdict.admissible); the words for a found goal depend on it.
+OpenListView open_list_view(const GridSearch& search, int max_rows, bool promises_optimal);
 
 struct NeighborLine {
     Cell cell;
