@@ -1,8 +1,8 @@
 // The open list on its own: whatever the sequence of pushes, pops, updates (both ways) and
-// removals, it pops exactly what a sorted set of the same entries would, keeps every cell's
-// slot pointing at where the cell is, and lists every entry. The front entry (held outside the
-// heap) is exercised on purpose: pushes that beat it, pops where the heap's root beats it,
-// updates and removals of the front cell.
+// removals, it peeks and pops exactly what a sorted set of the same entries would, keeps every
+// cell's slot pointing at where the cell is, and lists every entry. The front entry (held
+// outside the heap) is exercised on purpose: pushes that beat it, pops where the heap's root
+// beats it, updates and removals of the front cell.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -44,7 +44,10 @@ protected:
 
     HeapEntry pop_and_check() {
         EXPECT_FALSE(reference_.empty());
+        const HeapEntry peeked = open_.peek();  // what the search prefetches for
+        EXPECT_EQ(key_of(peeked), *reference_.begin());
         const HeapEntry got = open_.pop();
+        EXPECT_EQ(key_of(got), key_of(peeked));
         EXPECT_EQ(key_of(got), *reference_.begin());
         reference_.erase(reference_.begin());
         EXPECT_EQ(slots_[static_cast<std::size_t>(got.node())], kNotInOpenList);

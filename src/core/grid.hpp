@@ -73,6 +73,7 @@ public:
     // one bit per direction (kNeighborDx/Dy order). Kept up to date by set_cost, so that the
     // search reads one byte per expansion instead of eight costs and four bounds checks.
     std::uint8_t passable_neighbors(int index) const { return passable_neighbors_[index]; }
+    const std::uint8_t* passable_neighbors_data() const { return passable_neighbors_.data(); }
 
     // Moving AI's water ('W'): a cell that can be entered only from another water cell.
     bool water(Cell c) const { return !water_.empty() && water_[index(c)] != 0; }

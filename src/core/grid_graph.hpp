@@ -76,6 +76,9 @@ public:
         visit_moves<false>(node, &closed, visit);
     }
 
+    int row_stride() const { return width_; }
+    void prefetch(int node) const { __builtin_prefetch(grid_->passable_neighbors_data() + node); }
+
 private:
     template <bool kWithRejected, class Visit>
     [[gnu::always_inline]] void visit_moves(int node, const ClosedCells* closed,

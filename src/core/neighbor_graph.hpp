@@ -20,6 +20,13 @@
 //     void visit_open_neighbors(int node, const ClosedCells& closed, Visit&& visit) const;
 //         // the same as visit_neighbors<false>, but leaving out every neighbour that `closed`
 //         // marks, which the search would only look at to find it closed
+//     int row_stride() const;
+//         // the node number difference between a node and the ones above and below it (the
+//         // grid's width): node +- 1 and node +- row_stride +- 1 are its neighbours
+//     void prefetch(int node) const;
+//         // asks the memory system early for the graph's own data about `node`
+//         // (the search prefetches its records of those neighbours on big graphs, see
+//         // BasicSearch::prefetch_)
 //
 // collect_neighbors() below turns that into an array, for callers outside the hot loop.
 //

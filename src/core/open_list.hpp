@@ -110,6 +110,11 @@ public:
         return heap_pop();
     }
 
+    // The entry pop() would take next, without taking it (the list must not be empty).
+    [[gnu::always_inline]] const HeapEntry& peek() const {
+        return has_front_ && comes_before(front_, heap_[1]) ? front_ : heap_[1];
+    }
+
     // Replaces the entry at `slot` with `entry` (same node, new key) and restores the order.
     void update(std::int32_t slot, const HeapEntry& entry) {
         if (slot == kInFront) {
