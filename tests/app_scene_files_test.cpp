@@ -191,6 +191,15 @@ TEST(MapFile, CostsAFileCannotHoldBecomeSwamp) {
 
 TEST(MapFile, NameGivesTheSize) { EXPECT_EQ(map_file_name(Grid(64, 48)), "astar-map-64x48.map"); }
 
+// A map loaded from a file is saved under that file's name, as an editor would; a name that is
+// not a plain .map file name is not reused.
+TEST(MapFile, NameKeepsTheLoadedFilesName) {
+    EXPECT_EQ(map_file_name(Grid(7, 2), "mine.map"), "mine.map");
+    EXPECT_EQ(map_file_name(Grid(7, 2), "mine.txt"), "astar-map-7x2.map");
+    EXPECT_EQ(map_file_name(Grid(7, 2), ".map"), "astar-map-7x2.map");
+    EXPECT_EQ(map_file_name(Grid(7, 2), "../up.map"), "astar-map-7x2.map");
+}
+
 TEST(SceneFromLink, RoundTripsTheScene) {
     const Scene s = edited_scene();
     const SceneLinkResult r = scene_from_link("#" + encode_scene_link(s));

@@ -146,6 +146,12 @@ TEST(MovingAiMap, RejectsAnUnknownHeaderKeyword) {
                      "unknown header keyword 'heigth'");
 }
 
+// A .scen file given as a map (dropped on the app next to its map, or --map by mistake).
+TEST(MovingAiMap, NamesAScenarioFileForWhatItIs) {
+    expect_map_error("version 1\n0\tarena.map\t49\t49\t1\t11\t1\t12\t1\n", 1,
+                     "this is a Moving AI scenario file (it starts with 'version'), not a map");
+}
+
 TEST(MovingAiMap, RejectsADuplicateHeaderKeywordNamingTheFirstLine) {
     expect_map_error("type octile\nheight 1\nwidth 1\nheight 1\nmap\n.\n", 4,
                      "duplicate 'height' line (first on line 2)");

@@ -123,6 +123,7 @@ void load_scene(App& app, Scene scene) {
     app.session.set_playing(false);
     app.session.replace_scene(std::move(scene));
     app.view = {};
+    app.map_file_loaded.clear();
 }
 
 void clear_map(App& app) {

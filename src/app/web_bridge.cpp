@@ -171,6 +171,7 @@ bool open_map_text(App& app, std::string_view text, std::string_view name) {
             : "Start " + cell_text(r.scene->start) + " and goal " + cell_text(r.scene->goal) +
                   ", in the largest open area: drag them to move them.";
     load_scene(app, std::move(*r.scene));
+    app.map_file_loaded = name;
     show_message(app, "Loaded " + std::string(name) + " (" + size + "). " + placed, false);
     return true;
 }
@@ -204,7 +205,7 @@ void choose_map_file(App& app) {
 
 void save_map_file(App& app) {
     const Grid& grid = app.session.scene().grid;
-    const std::string name = map_file_name(grid);
+    const std::string name = map_file_name(grid, app.map_file_loaded);
     const std::string text = map_file_text(grid);
     if (!page_download(name.c_str(), text.data(), static_cast<int>(text.size()), "text/plain")) {
         show_message(app, "This page cannot download files.", true);

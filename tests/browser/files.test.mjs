@@ -144,7 +144,7 @@ export const tests = [
     },
   },
   {
-    name: 'Save .map downloads a file that loads back to the same grid',
+    name: 'Save .map downloads a file that loads back to the same grid, then saves under its name',
     run: async (t) => {
       const app = await t.openRunning();
       const s = await app.summary();
@@ -169,9 +169,15 @@ export const tests = [
         }
       }
       // And the app reads it back to the same grid.
-      await app.dropFile(download.suggestedFilename(), text);
+      await app.dropFile('mine.map', text);
       await app.waitForMessage((x) => x.text.startsWith('Loaded'), 'the saved map loaded');
       t.assert(JSON.stringify(await appCosts(app)) === JSON.stringify(costs), 'the reloaded grid equals the saved one');
+      // A loaded map is saved again under its own file's name, as an editor would.
+      const [again] = await Promise.all([
+        app.page.waitForEvent('download', { timeout: 30000 }),
+        app.clickWidget('save_map'),
+      ]);
+      t.assert(again.suggestedFilename() === 'mine.map', `file name after loading mine.map: ${again.suggestedFilename()}`);
     },
   },
 ];

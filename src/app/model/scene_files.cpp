@@ -103,7 +103,12 @@ SceneLoadResult scene_from_map_text(const Scene& current, std::string_view text,
 
 std::string map_file_text(const Grid& grid) { return format_movingai_map(from_grid(grid)); }
 
-std::string map_file_name(const Grid& grid) {
+std::string map_file_name(const Grid& grid, std::string_view loaded_from) {
+    constexpr std::string_view kExtension = ".map";
+    if (loaded_from.size() > kExtension.size() && loaded_from.ends_with(kExtension) &&
+        loaded_from.find_first_of("/\\") == std::string_view::npos) {
+        return std::string(loaded_from);
+    }
     return "astar-map-" + std::to_string(grid.width()) + "x" + std::to_string(grid.height()) +
            ".map";
 }

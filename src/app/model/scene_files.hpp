@@ -42,8 +42,9 @@ SceneLoadResult scene_from_map_text(const Scene& current, std::string_view text,
 // The `.map` file for `grid`: walls '@', water 'W', cost 1 '.', any other cost 'S'.
 std::string map_file_text(const Grid& grid);
 
-// "astar-map-64x48.map".
-std::string map_file_name(const Grid& grid);
+// The name a saved map gets: the file it was loaded from if that is a .map name ("mine.map"),
+// or else one after its size ("astar-map-64x48.map").
+std::string map_file_name(const Grid& grid, std::string_view loaded_from = {});
 
 // Cells that a `.map` file cannot keep as they are: costs other than 1 and kSwampCost (saved
 // as swamp), and water painted without the water rule. Zero means a save and load round-trips.
