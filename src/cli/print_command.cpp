@@ -174,8 +174,11 @@ int run_print(std::span<const std::string_view> args) {
             std::printf("stopped after %d expansions (--max-steps): no path yet\n", c.expansions);
             return 0;
         default:
-            std::printf("no path from %s to %s\n", describe_cell(problem.start).c_str(),
-                        describe_cell(problem.goal).c_str());
+            std::printf("no path from %s to %s%s\n", describe_cell(problem.start).c_str(),
+                        describe_cell(problem.goal).c_str(),
+                        grid.water(problem.goal) && !grid.water(problem.start)
+                            ? " (the goal is water, which is entered only from water)"
+                            : "");
             return 1;
     }
 }

@@ -353,8 +353,10 @@ Grid to_grid(const MovingAiMap& map, const TerrainCosts& costs) {
     // The water rule, as in Nathan Sturtevant's HOG2 (the code behind the benchmarks): its
     // Map::CanStep, which the grid environment asks for every successor, allows an octile step
     // only between cells of the same terrain class. Ground and swamp share a class, and swamp
-    // costs nothing extra; water is a class of its own, so water is entered only from water
-    // (HOG2 also never steps from water back onto land); trees and out-of-bounds are never
+    // costs nothing extra; water is a class of its own, so water is entered only from water.
+    // HOG2 also never steps from water back onto land; we do, on purpose: the format's own
+    // description says only that water cannot be entered from other terrain, and a start in
+    // water should not be stuck there. Trees and out-of-bounds are never
     // entered from ground. We keep swamp as ground with its own cost (1 by default, as in HOG2)
     // and mark water with Grid::set_water, which the search reads as "enterable only from
     // water". Unlike HOG2, which reads any unknown character as ground, we reject them. None of

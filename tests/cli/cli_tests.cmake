@@ -153,6 +153,13 @@ astar_cli_test(print_names_unused_diagonal_cost 0
                   --diagonal-cost 1)
 astar_cli_test(print_reports_no_path 1 --stdout "^no path from \\(2, 2\\) to \\(4, 4\\)$"
                -- print --map ${_data}/tiny.map --from 2,2 --to 4,4)
+# Water ('W') is entered only from water: a land start cannot reach a water goal, and the
+# message says why. The other way a path may leave the water.
+astar_cli_test(print_says_a_water_goal_needs_a_water_start 1
+               --stdout "^no path from \\(0, 0\\) to \\(2, 1\\) \\(the goal is water, which is entered only from water\\)$"
+               -- print --map ${_data}/water-edge.map --from 0,0 --to 2,1)
+astar_cli_test(print_lets_a_path_leave_water 0 --stdout "^path: cost 2\\.414213562, 3 cells$"
+               -- print --map ${_data}/water-edge.map --from 2,0 --to 0,1)
 astar_cli_test(print_start_on_water_made_a_wall 2
                --stderr "^astar print: start \\(2, 3\\) is a wall \\(the start is water 'W', which --water-cost 0 makes a wall\\)$"
                -- print --map ${_data}/swamp.map --from 2,3 --to 6,0 --water-cost 0)
