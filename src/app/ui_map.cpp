@@ -134,8 +134,11 @@ void draw_brushes(App& app) {
 }
 
 const char* side_tip(const char* side) {
-    static char tip[64];
-    std::snprintf(tip, sizeof tip, "%s in cells, %d to %d.", side, kMinSceneSide, kMaxSceneSide);
+    static char tip[160];
+    std::snprintf(tip, sizeof tip,
+                  "%s in cells, %d to %d, and at most %lld cells in all (1024 x 1024): the "
+                  "height gives way.",
+                  side, kMinSceneSide, kMaxSceneSide, kMaxSceneCells);
     return tip;
 }
 
@@ -157,6 +160,9 @@ void draw_new_map(App& app) {
     // The same limits as a loaded file or a link, so that "As now" below keeps a small map.
     app.new_width = std::clamp(app.new_width, kMinSceneSide, kMaxSceneSide);
     app.new_height = std::clamp(app.new_height, kMinSceneSide, kMaxSceneSide);
+    if (static_cast<long long>(app.new_width) * app.new_height > kMaxSceneCells) {
+        app.new_height = static_cast<int>(kMaxSceneCells / app.new_width);
+    }
     ImGui::SameLine();
     ImGui::SetNextItemWidth(-1);
     if (ImGui::BeginCombo("##sizes", "Size", ImGuiComboFlags_HeightLarge)) {
@@ -264,8 +270,8 @@ void draw_files_and_sharing(App& app) {
     heading("Files and sharing");
     if (grid_button("Load .map...", 0, 2)) choose_map_file(app);
     note_widget("load_map");
-    tooltip("Open a Moving AI benchmark map (.map, up to 1024 x 1024), or drop the file anywhere "
-            "on the page. Swamp 'S' costs 5; water 'W' costs 9 and is entered only from water. "
+    tooltip("Open a Moving AI benchmark map (.map, up to 1024 x 1024 cells, 2048 on a side), "
+            "or drop the file anywhere on the page. Swamp 'S' costs 5; water 'W' costs 9 and is entered only from water. "
             "Rules and panes stay; start and goal go into the largest open area, as near its "
             "opposite corners as it reaches.");
     if (grid_button("Save .map", 1, 2)) save_map_file(app);

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cerrno>
 #include <charconv>
+#include <cmath>
 #include <cstdio>
 #include <cstring>
 
@@ -233,7 +234,7 @@ Header parse_header(const LineList& lines, std::string_view source) {
 bool MovingAiMap::is_wall(Cell c) const { return classify(at(c)) == Terrain::kWall; }
 
 MapParseResult parse_movingai_map(std::string_view text, std::string_view source_name,
-                                  int max_side) {
+                                  int max_side, long long max_cells) {
     text = movingai_detail::without_byte_order_mark(text);
     const LineList lines(text);
     auto fail = [&](int line, const std::string& problem) {
@@ -250,13 +251,21 @@ MapParseResult parse_movingai_map(std::string_view text, std::string_view source
     // Size is checked before anything is allocated for the cells (parse_side has refused sides
     // under 1). The error points at the line of the side that is wrong.
     max_side = std::min(max_side, kMaxGridSide);
-    if (header.width.value > max_side || header.height.value > max_side) {
+    const long long cells = static_cast<long long>(header.width.value) * header.height.value;
+    if (header.width.value > max_side || header.height.value > max_side ||
+        (max_cells > 0 && cells > max_cells)) {
         // The same words however far over: a 5000-wide map was told "at most 4096" (the
         // grid's limit) by a reader whose caller takes at most 1024.
+        const std::string limit =
+            max_cells > 0 ? std::to_string(max_cells) + " cells (" +
+                                std::to_string(static_cast<long long>(std::sqrt(max_cells))) +
+                                " x " +
+                                std::to_string(static_cast<long long>(std::sqrt(max_cells))) +
+                                "), and at most " + std::to_string(max_side) + " on a side,"
+                          : std::to_string(max_side) + " x " + std::to_string(max_side);
         return fail(header.width.value > max_side ? header.width.line : header.height.line,
                     "the map is " + std::to_string(header.width.value) + " x " +
-                        std::to_string(header.height.value) + " cells; at most " +
-                        std::to_string(max_side) + " x " + std::to_string(max_side) +
+                        std::to_string(header.height.value) + " cells; at most " + limit +
                         " are accepted here");
     }
     MovingAiMap map;

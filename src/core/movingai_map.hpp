@@ -48,10 +48,10 @@ struct MapParseResult {
 };
 
 // Parses the text of a `.map` file. `source_name` (usually the path) starts every error message.
-// A map wider or taller than `max_side` (at most kMaxGridSide) is refused before its rows are
-// read.
+// A map wider or taller than `max_side` (at most kMaxGridSide), or with more than `max_cells`
+// cells when that is above 0, is refused before its rows are read.
 MapParseResult parse_movingai_map(std::string_view text, std::string_view source_name,
-                                  int max_side = kMaxGridSide);
+                                  int max_side = kMaxGridSide, long long max_cells = 0);
 
 // Reads and parses a `.map` file. An unreadable file gives an error naming the path.
 MapParseResult read_movingai_map(const std::string& path);

@@ -311,6 +311,10 @@ SceneLinkResult decode_scene_link(std::string_view text) {
                     " is outside " + std::to_string(kMinSceneSide) + ".." +
                     std::to_string(kMaxSceneSide));
     }
+    if (static_cast<long long>(*width) * *height > kMaxSceneCells) {
+        return fail("map size " + std::to_string(*width) + "x" + std::to_string(*height) +
+                    " has more than " + std::to_string(kMaxSceneCells) + " cells");
+    }
     // The work is bounded by the link length (checked above) and the grid size (just checked).
     std::optional<std::vector<std::uint8_t>> bytes = base64url_decode(*map_data);
     if (!bytes) return fail("map data is not base64url");

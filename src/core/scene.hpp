@@ -40,11 +40,13 @@ struct PaneSettings {
 
 inline constexpr int kMinPanes = 1;
 inline constexpr int kMaxPanes = 4;
-// The app's limits on a map side, the same for a new map, a file and a link. The upper one is
-// large enough for the Moving AI 512 and 1024 maps, small enough that four panes of search
-// state fit comfortably in a browser tab.
+// The app's limits on a map's size, the same for a new map, a file and a link: at most
+// kMaxSceneCells cells (1024 x 1024), which keeps four panes of search state comfortable in a
+// browser tab, and at most kMaxSceneSide on a side, the largest texture every WebGL 2 offers.
+// So the Moving AI maps that are not square fit too (orz900d is 1491 x 656).
 inline constexpr int kMinSceneSide = 1;
-inline constexpr int kMaxSceneSide = 1024;
+inline constexpr int kMaxSceneSide = 2048;
+inline constexpr long long kMaxSceneCells = 1024 * 1024;
 
 struct Scene {
     Grid grid;

@@ -325,7 +325,7 @@ export const tests = [
     },
   },
   {
-    name: 'New map takes the sizes a file or a link may have: 2 x 1 up to 1024',
+    name: 'New map takes the sizes a file or a link may have: 2 x 1 up to 2048 on a side and 1024 x 1024 cells',
     run: async (t) => {
       const app = await t.openRunning();
       const typeSize = async (field, text) => {
@@ -347,7 +347,12 @@ export const tests = [
       await typeSize('new_width', '5000');
       await app.clickWidget('new_empty');
       s = await app.waitForSummary((x) => x.grid_width !== 2, 'a wider map');
-      t.assert(s.grid_width === 1024 && s.grid_height === 1, `5000 is kept at 1024: ${s.grid_width} x ${s.grid_height}`);
+      t.assert(s.grid_width === 2048 && s.grid_height === 1, `5000 is kept at 2048: ${s.grid_width} x ${s.grid_height}`);
+      // 2048 x 1024 is twice the cells the app takes: the height gives way.
+      await typeSize('new_height', '1024');
+      await app.clickWidget('new_empty');
+      s = await app.waitForSummary((x) => x.grid_height !== 1, 'a taller map');
+      t.assert(s.grid_width === 2048 && s.grid_height === 512, `2048 x 1024 is kept at 2048 x 512: ${s.grid_width} x ${s.grid_height}`);
     },
   },
   {

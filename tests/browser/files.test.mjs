@@ -108,7 +108,7 @@ export const tests = [
     },
   },
   {
-    name: 'a malformed .map shows its error and leaves the map alone',
+    name: 'a malformed or too large .map shows its error and leaves the map alone; a wide one within the limit opens',
     run: async (t) => {
       const app = await t.openRunning();
       const before = await app.sceneLink();
@@ -125,11 +125,19 @@ export const tests = [
       await app.dropFile('solid.map', 'type octile\nheight 2\nwidth 3\nmap\n@@@\nTTT\n');
       t.assert((await app.waitForMessage((x) => x.text.startsWith('solid.map'), 'the solid map refused')).text.includes('no free cell'),
                'a map without free cells is refused');
-      const wide = 1025;
+      const wide = 2049;
       await app.dropFile('wide.map', `type octile\nheight 5\nwidth ${wide}\nmap\n` + `${'.'.repeat(wide)}\n`.repeat(5));
       const tooWide = await app.waitForMessage((x) => x.text.startsWith('wide.map'), 'the wide map refused');
-      t.assert(tooWide.error && tooWide.text.includes('1024 x 1024'), `the limit is named: ${tooWide.text}`);
+      t.assert(tooWide.error && tooWide.text.includes('2048 on a side'), `the limit is named: ${tooWide.text}`);
+      await app.dropFile('many.map', 'type octile\nheight 1024\nwidth 1025\nmap\n');
+      const many = await app.waitForMessage((x) => x.text.startsWith('many.map'), 'the map of too many cells refused');
+      t.assert(many.error && many.text.includes('1048576 cells (1024 x 1024)'), `the limit is named: ${many.text}`);
       t.assert(await app.sceneLink() === before, 'the scene is still unchanged');
+      // A wide map of fewer cells than 1024 x 1024, the shape of orz900d (1491 x 656), opens.
+      await app.dropFile('orz-shape.map', `type octile\nheight 656\nwidth 1491\nmap\n` + `${'.'.repeat(1491)}\n`.repeat(656));
+      await app.waitForMessage((x) => x.text.startsWith('Loaded orz-shape.map'), 'the wide map loaded');
+      const wideScene = await app.summary();
+      t.assert(wideScene.grid_width === 1491 && wideScene.grid_height === 656, `1491 x 656: ${wideScene.grid_width} x ${wideScene.grid_height}`);
     },
   },
   {

@@ -90,7 +90,7 @@ std::optional<Scene> scene_with_grid(const Scene& current, Grid grid) {
 SceneLoadResult scene_from_map_text(const Scene& current, std::string_view text,
                                     std::string_view source_name) {
     const std::string source(source_name);
-    MapParseResult parsed = parse_movingai_map(text, source_name, kMaxSceneSide);
+    MapParseResult parsed = parse_movingai_map(text, source_name, kMaxSceneSide, kMaxSceneCells);
     if (!parsed.map) return {std::nullopt, parsed.error};
     const MovingAiMap& map = *parsed.map;
     std::optional<Scene> scene =

@@ -35,7 +35,8 @@ struct SceneLoadResult {
 
 // The scene for the text of a Moving AI `.map` file, as scene_with_grid places it. Swamp ('S')
 // and water ('W') get the app's swamp and water costs; water stays enterable only from water.
-// Maps larger than kMaxSceneSide on a side, and maps without a free cell, are refused.
+// Maps over kMaxSceneCells cells or kMaxSceneSide on a side, and maps without a free cell,
+// are refused.
 SceneLoadResult scene_from_map_text(const Scene& current, std::string_view text,
                                     std::string_view source_name);
 
