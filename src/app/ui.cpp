@@ -30,8 +30,12 @@ void draw_message(App& app) {
     constexpr float kNarrowest = 280.0f;
     const float window_width = static_cast<float>(app.window_width);
     const bool on_panes = app.pane_area.width - 40.0f >= kNarrowest;
-    const float width = on_panes ? std::min(app.pane_area.width - 40.0f, 720.0f)
-                                 : std::max(std::min(window_width - 20.0f, 720.0f), 1.0f);
+    // A note covers the table's notes for a few seconds: as wide as the window under the panes
+    // and opaque, with a border of its colour, so that it reads as a layer over them; a
+    // narrower, see-through box let the notes' words show around and through it.
+    const float max_width = app.message_is_error ? 720.0f : 100000.0f;
+    const float width = on_panes ? std::min(app.pane_area.width - 40.0f, max_width)
+                                 : std::max(std::min(window_width - 20.0f, max_width), 1.0f);
     const float x = on_panes ? app.pane_area.x + (app.pane_area.width - width) / 2
                              : (window_width - width) / 2;
     if (app.message_is_error) {
@@ -41,12 +45,16 @@ void draw_message(App& app) {
                                 ImGuiCond_Always, ImVec2(0.0f, 1.0f));
     }
     ImGui::SetNextWindowSize(ImVec2(width, 0));
-    ImGui::SetNextWindowBgAlpha(0.94f);
+    ImGui::SetNextWindowBgAlpha(app.message_is_error ? 0.94f : 1.0f);
+    const ImVec4 colour = app.message_is_error ? ImVec4(1.0f, 0.42f, 0.42f, 1.0f)
+                                               : ImVec4(0.6f, 0.9f, 0.6f, 1.0f);
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 1.0f);
+    ImGui::PushStyleColor(ImGuiCol_Border, ImVec4(colour.x, colour.y, colour.z, 0.8f));
     ImGui::Begin("##message", nullptr,
                  ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
                      ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing);
-    const ImVec4 colour = app.message_is_error ? ImVec4(1.0f, 0.42f, 0.42f, 1.0f)
-                                               : ImVec4(0.6f, 0.9f, 0.6f, 1.0f);
+    ImGui::PopStyleColor();
+    ImGui::PopStyleVar();
     ImGui::PushStyleColor(ImGuiCol_Text, colour);
     wrapped_text(app.message);
     note_widget("message");
