@@ -310,17 +310,20 @@ void draw_title(App& app, int i, ImDrawList* draw, OverlayCounts& counts) {
     x += side + 6;
 
     // The status in full, or compact when the pane is too narrow for it (three square panes
-    // side by side): the hover card below has every number.
-    std::string status, compact;
+    // side by side), or tiny, the verdict without the words around it: the hover card below
+    // has every number.
+    std::string status, compact, tiny;
     ImVec4 status_colour(0.7f, 0.72f, 0.78f, 1.0f);
     switch (s.status) {
         case SearchStatus::kSearching: {
             const std::string open = ", " + std::to_string(s.open_size) + " open";
             status = std::to_string(s.expansions) + " expanded" + open;
             compact = std::to_string(s.expansions) + " exp" + open;
+            tiny = std::to_string(s.expansions) + " exp";
             break;
         }
         case SearchStatus::kFound:
+            tiny = format_number(s.path_cost) + (s.optimal ? " optimal" : " NOT optimal");
             compact = "cost " + format_number(s.path_cost) +
                       (s.optimal ? ", optimal" : ", NOT optimal");
             // The expansions in both cases: how much work each pane did is what a class
@@ -331,19 +334,21 @@ void draw_title(App& app, int i, ImDrawList* draw, OverlayCounts& counts) {
             status_colour = s.optimal ? kGoodColour : kBadColour;
             break;
         case SearchStatus::kNoPath:
-            compact = "no path";
+            tiny = compact = "no path";
             status = compact + " (" + std::to_string(s.expansions) + " expanded)";
             status_colour = s.optimal ? ImVec4(0.7f, 0.72f, 0.78f, 1.0f) : kBadColour;
             break;
         default:
             status = compact = std::string(option_label(s.status)) + ": " + s.error;
+            tiny = option_label(s.status);
             status_colour = kBadColour;
             break;
     }
     // The full name and status if the whole title fits, else the short name, else both short,
-    // else the short name alone: which heuristic a pane shows is what a class compares, and
-    // the table below has the status. Only when not even that fits, the pane's number and the
-    // short status (the colour square says which pane it is).
+    // else the short name and the tiny status (a weight like w=2.39 in the name left no room
+    // for the verdict at 1024 x 768), else the short name alone: which heuristic a pane shows
+    // is what a class compares, and the table below has the status. Only when not even that
+    // fits, the pane's number and the short status (the colour square says which pane it is).
     char head[160];
     auto fits = [&] {
         const float rest =
@@ -354,6 +359,7 @@ void draw_title(App& app, int i, ImDrawList* draw, OverlayCounts& counts) {
     if (!fits()) {
         std::snprintf(head, sizeof head, "%d  %s", i + 1, pane_short_name(settings).c_str());
         if (!fits()) status = compact;
+        if (!fits()) status = tiny;
         if (!fits()) status.clear();
         if (!fits()) {
             std::snprintf(head, sizeof head, "%d", i + 1);

@@ -115,7 +115,7 @@ export const tests = [
     },
   },
   {
-    name: 'pane titles keep the heuristic\'s name in narrow panes, and drop the status first',
+    name: 'pane titles keep the heuristic\'s name in narrow panes, and drop the status first, the verdict last',
     run: async (t) => {
       for (const [width, height, full] of [[1280, 800, true], [800, 600, false]]) {
         const app = await t.open({ viewport: { width, height } });
@@ -129,12 +129,22 @@ export const tests = [
           t.assert(titles[i].startsWith(`${i + 1}  `) && titles[i].includes(name),
                    `${width} x ${height}: pane ${i + 1}'s title names ${name}: "${titles[i]}" (${file})`);
           // Wide panes show the status too; at 800 x 600 the name wins over it, and the
-          // title is the pane's number and short name alone.
-          const want = full ? titles[i].includes('40 expanded, 33 open') : titles[i] === `${i + 1}  A* ${name}`;
+          // title is the pane's number and short name with the tiny status ("40 exp").
+          const want = full ? titles[i].includes('40 expanded, 33 open') : titles[i] === `${i + 1}  A* ${name}  40 exp`;
           t.assert(want, `${width} x ${height}: pane ${i + 1}'s status ${full ? 'shown' : 'left to the table'}: "${titles[i]}" (${file})`);
         }
         await app.close();
       }
+      // At 1024 x 768 a weight in the name (w=2.39) left no room for the verdict: the short
+      // form keeps the cost and whether it is optimal.
+      const app = await t.open({ viewport: { width: 1024, height: 768 } });
+      await app.waitUntilRunning();
+      await app.call('astar_app_set_pane', 'number', ['number', 'string', 'string', 'number'], [1, 'astar', 'euclidean', 2.39]);
+      await app.call('astar_app_run_to_end', 'number', [], []);
+      await app.waitFrames(3);
+      const title = (await app.json('astar_app_overlay_json')).panes[1].title;
+      t.assert(title.startsWith('2  A* Euclidean w=2.39  ') && /^[0-9.]+ (NOT )?optimal$/.test(title.split('  ')[2] ?? ''),
+               `the weighted pane's title keeps its verdict: "${title}"`);
     },
   },
   {
