@@ -197,7 +197,8 @@ void draw_help(App& app) {
         "to the start.\n"
         "Corner brackets: the cell that goes next. Full ring: the cell just expanded.\n"
         "Hover any cell to see its numbers in every pane. The Open list section of the sidebar "
-        "says why the next cell is chosen and what the last step did to each neighbour.");
+        "says why the next cell is chosen and what the last step did to each neighbour; a "
+        "click on a pane's title picks the pane it explains.");
     heading("The A* loop");
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.85f, 0.9f, 0.75f, 1.0f));
     ImGui::Text(

@@ -7,6 +7,7 @@
 #include "app/ui.hpp"
 #include "app/ui_teaching.hpp"
 #include "app/ui_widgets.hpp"
+#include "app/widget_rects.hpp"
 #include "imgui.h"
 
 namespace astar::app {
@@ -116,6 +117,8 @@ void draw_open_list(App& app) {
         }
         ImGui::EndCombo();
     }
+    note_widget("open_list_pane");
+    tooltip("The pane this section explains. A click on a pane's title chooses it too.");
     const GridSearch& search = cmp.pane(t.open_list_pane);
     const OpenListView view = open_list_view(search, t.open_list_rows,
                                              cmp.summary(t.open_list_pane).verdict.admissible);

@@ -383,6 +383,9 @@ void draw_title(App& app, int i, ImDrawList* draw, OverlayCounts& counts) {
                          io.MousePos.y >= top_left.y && io.MousePos.y < bottom_right.y &&
                          !io.WantCaptureMouse && app.drag == Drag::kNone;
     if (hovered) {
+        // A click picks the pane for the Open list section, which is far down the sidebar:
+        // comparing why two panes choose different cells took a scroll to its menu each time.
+        if (ImGui::IsMouseClicked(ImGuiMouseButton_Left)) app.teaching.open_list_pane = i;
         ImGui::BeginTooltip();
         ImGui::PushTextWrapPos(ImGui::GetFontSize() * 34.0f);
         ImGui::Text("Pane %d: %s", i + 1, pane_name(settings).c_str());
@@ -394,6 +397,9 @@ void draw_title(App& app, int i, ImDrawList* draw, OverlayCounts& counts) {
             ImGui::TextUnformatted("Guaranteed optimal.");
         }
         wrapped_text(s.verdict.explanation, ImGui::GetFontSize() * 34.0f);
+        ImGui::TextDisabled(i == app.teaching.open_list_pane
+                                ? "The Open list section explains this pane."
+                                : "Click: explain this pane in the Open list section.");
         ImGui::PopTextWrapPos();
         ImGui::EndTooltip();
     }

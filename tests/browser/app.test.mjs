@@ -148,6 +148,23 @@ export const tests = [
     },
   },
   {
+    name: 'a click on a pane\'s title picks that pane for the Open list section',
+    run: async (t) => {
+      const app = await t.open({ viewport: { width: 1024, height: 768 } });
+      await app.waitUntilRunning();
+      t.assert((await app.summary()).open_list_pane === 0, 'the first pane to begin with');
+      const before = await app.sceneLink();
+      const views = await app.json('astar_app_pane_views_json');
+      for (const i of [1, 2, 0]) {
+        const v = views[i];
+        await app.page.mouse.click(v.left + 60, v.top - 11);  // the title's line, over its name
+        const s = await app.waitForSummary((x) => x.open_list_pane === i, `pane ${i + 1} chosen`);
+        t.assert(s.position === 0, 'the click changed nothing else: still at step 0');
+      }
+      t.assert(await app.sceneLink() === before, 'no wall was painted and nothing else changed');
+    },
+  },
+  {
     name: 'H and F1 open and close the help, Escape closes it',
     run: async (t) => {
       const app = await t.open({ viewport: { width: 1280, height: 800 } });
