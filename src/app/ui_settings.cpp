@@ -1,5 +1,6 @@
 #include <string>
 
+#include "app/model/explain.hpp"
 #include "app/ui.hpp"
 #include "app/ui_teaching.hpp"
 #include "app/ui_widgets.hpp"
@@ -42,7 +43,19 @@ void draw_pane_settings(App& app, int i) {
     note_widget(slider_name.c_str());
     tooltip("f = g + w h. Drag, or Ctrl+click to type a weight from 0 to 1000.");
     ImGui::EndDisabled();
-    if (changed) s.set_pane(i, settings);
+    if (changed) {
+        s.set_pane(i, settings);
+        // A typed weight outside 0..1000 is kept inside: say so, a silent 1000 for a typed
+        // 1001 looked like a slip of the app (game-dev pass).
+        const double kept = s.scene().panes[static_cast<std::size_t>(i)].weight;
+        if (!(kept == settings.weight) && settings.algorithm == Algorithm::kAStar) {
+            show_message(app,
+                         "A weight goes from 0 to " + format_number(kMaxWeight) + ": " +
+                             format_number(settings.weight, 4) + " is kept at " +
+                             format_number(kept) + ".",
+                         false);
+        }
+    }
 
     const PaneSummary summary = s.comparison().summary(i);
     if (!summary.verdict.admissible) {

@@ -299,6 +299,8 @@ export const tests = [
       t.assert((await app.sceneLink()).includes('.0.7,'), 'and the link carries 0.7');
       const huge = await typeWeight('1e9');
       t.assert(huge === 1000, `typed 1e9 is kept at 1000: ${huge}`);
+      const kept = await app.waitForMessage((m) => m.text.startsWith('A weight goes from 0 to 1000'), 'the note on the kept weight');
+      t.assert(kept.text.includes('is kept at 1000') && !kept.error, `the note says so: ${kept.text}`);
       // An Enter so quick that it goes down and up between two frames (an ordinary tap on a
       // machine drawing 5 frames a second): both events in one task. ImGui 1.86 missed it,
       // the field stayed open and took the next shortcut as text.
