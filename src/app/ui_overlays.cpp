@@ -579,7 +579,15 @@ void draw_hover_tooltip(App& app) {
     }
     if (scene.grid.passable(c) &&
         ImGui::BeginTable("hover", 7, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg)) {
-        const float number = ImGui::CalcTextSize("000.00").x;
+        // As wide as the widest number shown (at least "000.00"): at w = 1000 an f of
+        // 29002.8 was cut off by a fixed width.
+        float number = ImGui::CalcTextSize("000.00").x;
+        for (int i = 0; i < cmp.pane_count(); ++i) {
+            const CellInfo info = inspect_cell(cmp.pane(i), c);
+            for (double value : {info.g, info.h, info.f}) {
+                number = std::max(number, ImGui::CalcTextSize(format_number(value).c_str()).x);
+            }
+        }
         ImGui::TableSetupColumn("Pane");
         ImGui::TableSetupColumn("State");
         for (const char* h : {"g", "h", "f"}) {
