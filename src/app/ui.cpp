@@ -79,6 +79,11 @@ void draw_sidebar(App& app) {
     }
     begin_panel(app, "A* Visualizer",
                 ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse);
+    // Fields leave room for the longest label beside them ("Diagonal cost", "Diagonals (?)"):
+    // ImGui's default (fields 65% of the width) cut the labels off in a narrower sidebar, as
+    // a browser zoomed to 150% for a projector makes it.
+    ImGui::PushItemWidth(-(ImGui::CalcTextSize("Diagonal cost").x +
+                           ImGui::GetStyle().ItemInnerSpacing.x + 4.0f));
     draw_playback_controls(app);
     if (ImGui::CollapsingHeader("Search settings", ImGuiTreeNodeFlags_DefaultOpen)) {
         draw_search_settings(app);
@@ -95,6 +100,7 @@ void draw_sidebar(App& app) {
     ImGui::SameLine();
     const ImGuiIO& io = ImGui::GetIO();
     ImGui::TextDisabled("%.0f fps", static_cast<double>(io.Framerate));
+    ImGui::PopItemWidth();
     ImGui::End();
 }
 
