@@ -34,9 +34,8 @@ std::vector<OptionSpec> print_specs() {
         {"from", "X,Y", "the start cell (required)"},
         {"to", "X,Y", "the goal cell (required)"},
         {"max-steps", "N", "stop after N expansions (default: 0, no limit)"},
-        {"swamp-cost", "C", "cost of entering a swamp cell S, 0 (a wall) to 255 (default: 1)"},
-        {"water-cost", "C", "cost of entering a water cell W, 0 (a wall) to 255 (default: 1)"},
     };
+    for (OptionSpec& s : terrain_cost_option_specs()) specs.push_back(std::move(s));
     for (OptionSpec& s : search_option_specs()) specs.push_back(std::move(s));
     return specs;
 }
@@ -49,20 +48,6 @@ std::optional<std::string> read_cell_option(const ParsedArgs& args, std::string_
     std::optional<Cell> cell = read_cell(*text);
     if (!cell) return "--" + std::string(name) + " '" + *text + "' is not a cell X,Y";
     out = *cell;
-    return std::nullopt;
-}
-
-// Reads the terrain cost option `name` into `cost` if it is given. Returns the problem, or
-// nothing.
-std::optional<std::string> read_cost_option(const ParsedArgs& args, std::string_view name,
-                                            CellCost& cost) {
-    const std::string* text = args.find(name);
-    if (text == nullptr) return std::nullopt;
-    const std::optional<int> value = read_count(*text);
-    if (!value || *value > kMaxCellCost) {
-        return "--" + std::string(name) + " '" + *text + "' is not a whole number from 0 to 255";
-    }
-    cost = static_cast<CellCost>(*value);
     return std::nullopt;
 }
 
@@ -133,12 +118,7 @@ int run_print(std::span<const std::string_view> args) {
         problem.options.max_expansions = *steps;
     }
     TerrainCosts costs;
-    if (auto error = read_cost_option(parsed, "swamp-cost", costs.swamp)) {
-        return usage_error(kCommand, *error);
-    }
-    if (auto error = read_cost_option(parsed, "water-cost", costs.water)) {
-        return usage_error(kCommand, *error);
-    }
+    if (auto error = read_terrain_costs(parsed, costs)) return usage_error(kCommand, *error);
 
     MapParseResult map = read_movingai_map(*map_path);
     if (!map.map) return input_error(kCommand, map.error);

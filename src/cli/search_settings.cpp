@@ -161,4 +161,26 @@ OptimalityVerdict judge_optimality(const SearchSettings& settings, const Grid& g
     return {false, ""};
 }
 
+std::vector<OptionSpec> terrain_cost_option_specs() {
+    return {
+        {"swamp-cost", "C", "cost of entering a swamp cell S, 0 (a wall) to 255 (default: 1)"},
+        {"water-cost", "C", "cost of entering a water cell W, 0 (a wall) to 255 (default: 1)"},
+    };
+}
+
+std::optional<std::string> read_terrain_costs(const ParsedArgs& args, TerrainCosts& costs) {
+    for (auto [name, cost] : {std::pair{"swamp-cost", &costs.swamp},
+                              std::pair{"water-cost", &costs.water}}) {
+        const std::string* text = args.find(name);
+        if (text == nullptr) continue;
+        const std::optional<int> value = read_count(*text);
+        if (!value || *value > kMaxCellCost) {
+            return "--" + std::string(name) + " '" + *text +
+                   "' is not a whole number from 0 to 255";
+        }
+        *cost = static_cast<CellCost>(*value);
+    }
+    return std::nullopt;
+}
+
 }  // namespace astar::cli

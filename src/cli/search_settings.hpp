@@ -18,6 +18,7 @@
 #include "core/grid.hpp"
 #include "core/heuristic.hpp"
 #include "core/movement.hpp"
+#include "core/movingai_map.hpp"
 #include "core/search_types.hpp"
 
 namespace astar::cli {
@@ -30,6 +31,13 @@ struct SearchSettings {
 
 // The help lines of the search options, each with its default.
 std::vector<OptionSpec> search_option_specs();
+
+// --swamp-cost and --water-cost: what entering 'S' and 'W' costs (1 by default, as in the
+// Moving AI benchmarks; the app uses 5 and 9).
+std::vector<OptionSpec> terrain_cost_option_specs();
+
+// Reads those options present in `args` into `costs`. Returns the problem, or nothing.
+std::optional<std::string> read_terrain_costs(const ParsedArgs& args, TerrainCosts& costs);
 
 // Reads the search options present in `args` into `settings` (the others keep their values).
 // Returns the problem in one line, or nothing.

@@ -24,8 +24,8 @@ constexpr std::string_view kCommand = "solve";
 constexpr std::string_view kAbout =
     "Solves every problem of a Moving AI scenario file and compares each path's cost with the\n"
     "optimal length the file states. The file's lengths assume the benchmark's rules (8 moves,\n"
-    "no corner cutting, diagonal sqrt2); under other rules each path is compared with a\n"
-    "Dijkstra search under the same rules instead. Prints one line per scenario that is not\n"
+    "no corner cutting, diagonal sqrt2, swamp and water costing 1); under other rules or costs\n"
+    "each path is compared with a Dijkstra search under the same rules and costs instead. Prints one line per scenario that is not\n"
     "optimal, a timing summary (wall-clock time of the searches alone: begin() and run(),\n"
     "without loading, printing or the Dijkstra checks), and last:\n"
     "scenarios: N optimal: K shorter: X suboptimal: S unsolved: U\n"
@@ -47,6 +47,7 @@ std::vector<OptionSpec> solve_specs() {
         {"scen", "FILE", "the Moving AI .scen file (required)"},
         {"map", "FILE", "the .map file (default: the map the scenarios name, next to the .scen)"},
     };
+    for (OptionSpec& s : terrain_cost_option_specs()) specs.push_back(std::move(s));
     for (OptionSpec& s : search_option_specs()) specs.push_back(std::move(s));
     return specs;
 }
@@ -233,6 +234,8 @@ int run_solve(std::span<const std::string_view> args) {
     SearchSettings settings;
     settings.options.record_history = false;
     if (auto error = read_search_settings(parsed, settings)) return usage_error(kCommand, *error);
+    TerrainCosts costs;
+    if (auto error = read_terrain_costs(parsed, costs)) return usage_error(kCommand, *error);
     const std::string* scen_arg = parsed.find("scen");
     if (scen_arg == nullptr) return usage_error(kCommand, "missing --scen FILE");
     const std::string scen_path = *scen_arg;
@@ -263,7 +266,7 @@ int run_solve(std::span<const std::string_view> args) {
     if (auto error = check_scenarios_fit_map(scenarios, *map.map, scen_path)) {
         return input_error(kCommand, *error);
     }
-    const Grid grid = to_grid(*map.map);
+    const Grid grid = to_grid(*map.map, costs);
     const double load_seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - load_begin).count();
     const OptimalityVerdict verdict = judge_optimality(settings, grid);
@@ -281,11 +284,20 @@ int run_solve(std::span<const std::string_view> args) {
                     movingai_detail::quoted(scenarios.front().map_name).c_str(),
                     movingai_detail::quoted(map_file).c_str());
     }
-    const bool benchmark_rules = settings.rules == MovementRules{};
+    // The file's lengths hold for the benchmark's rules and costs (swamp and water cost 1).
+    const TerrainCosts benchmark;
+    const bool benchmark_costs = costs.swamp == benchmark.swamp && costs.water == benchmark.water;
+    const bool benchmark_rules = settings.rules == MovementRules{} && benchmark_costs;
+    if (!benchmark_costs) {
+        std::printf("terrain: swamp S costs %d, water W costs %d (0: a wall)\n", costs.swamp,
+                    costs.water);
+    }
     if (!benchmark_rules) {
         std::printf("note: the file's lengths assume the benchmark's rules (8 moves, "
-                    "no-corner-cut, diagonal cost sqrt2); each path is compared with Dijkstra's "
-                    "under these rules instead (not timed)\n");
+                    "no-corner-cut, diagonal cost sqrt2%s); each path is compared with "
+                    "Dijkstra's under these %s instead (not timed)\n",
+                    benchmark_costs ? "" : ", swamp and water costing 1",
+                    benchmark_costs ? "rules" : "rules and costs");
     }
 
     // --- Solve. One search object for all: its per-cell records are allocated once, here,

@@ -124,6 +124,17 @@ astar_cli_test(solve_start_on_wall_is_a_bad_file 2
                --stderr "^astar solve: .*tiny\\.map\\.scen:3: start \\(1, 1\\) is a wall on the map$"
                -- solve --scen ${_data}/tiny.map.scen)
 
+# Terrain costs other than the benchmark's: said, and the paths held to Dijkstra's under them
+# (through the swamp row costs 6 at swamp 5; the file's 2 is for swamp at 1).
+astar_cli_test(solve_takes_terrain_costs 0
+               --stdout "^terrain: swamp S costs 5, water W costs 1 \\(0: a wall\\)$"
+               --stdout "^note: the file's lengths assume the benchmark's rules \\(8 moves, no-corner-cut, diagonal cost sqrt2, swamp and water costing 1\\)"
+               --last-line "scenarios: 1 optimal: 1 shorter: 0 suboptimal: 0 unsolved: 0"
+               -- solve --scen ${_data}/swamp.map.scen --swamp-cost 5)
+astar_cli_test(solve_refuses_a_bad_terrain_cost 2 ${_solve_usage}
+               --stderr "^astar solve: --water-cost '256' is not a whole number from 0 to 255$"
+               -- solve --scen ${_data}/swamp.map.scen --water-cost 256)
+
 # --- print ---
 astar_cli_test(print_draws_path 0
                --stdout "^\\.#S\\*\\*\\*\\*#\\.\\.$" --stdout "^\\.\\.\\.###\\+\\*\\*G$"
