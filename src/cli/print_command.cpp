@@ -58,8 +58,10 @@ std::string status_text(SearchStatus status) {
 }
 
 void print_legend(const Grid& grid) {
-    std::string legend = "legend: S start  G goal  * path  o expanded  + open  # wall  . ground";
-    if (!grid.plain_ground_only()) legend += "  2-9 ground costing that much (9 or more)";
+    // The drawing's letters, not the .map file's: here S is the start, and swamp is a digit
+    // (its cost) or '.' when it costs 1.
+    std::string legend = "legend: S start  G goal  * path  o expanded  + open  # wall  . cost 1";
+    if (!grid.plain_ground_only()) legend += "  2-8 cost 2 to 8  9 cost 9 or more";
     if (grid.has_water()) legend += "  ~ water";
     std::puts(legend.c_str());
 }

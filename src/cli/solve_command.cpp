@@ -85,6 +85,12 @@ struct Tally {
     int length_differs = 0;  // solved, but Dijkstra's optimum on this map is not the file's
     long long expansions = 0;
     double seconds = 0;  // in begin() and run() only
+    // Cost / optimum over the paths held to a known optimum (what tuning a weight trades
+    // expansions for): the sum for the mean, the worst and its line.
+    double excess_sum = 0;
+    int excess_count = 0;
+    double worst_excess = 1;
+    int worst_line = 0;
 };
 
 // The optimum a path is held to, and how far off it may be printed.
@@ -208,6 +214,18 @@ void solve_one(GridSearch& search, GridSearch& reference, const Grid& grid,
         }
     }
     const Expected& held_to = expected_on_map ? *expected_on_map : expected;
+    if (held_to.reachable && held_to.length > 0) {
+        // Within the file's printed precision a path counts as optimal: 1 exactly, then.
+        const double ratio = std::abs(cost - held_to.length) <= held_to.tolerance
+                                 ? 1.0
+                                 : cost / held_to.length;
+        tally.excess_sum += ratio;
+        ++tally.excess_count;
+        if (ratio > tally.worst_excess) {
+            tally.worst_excess = ratio;
+            tally.worst_line = s.line;
+        }
+    }
     if (!held_to.reachable || cost < held_to.length - held_to.tolerance) {
         print_problem(scen_path, s, "shorter than optimal", held_to, got);
         ++tally.shorter;
@@ -359,6 +377,13 @@ int run_solve(std::span<const std::string_view> args) {
                     "the map these scenarios were made for?\n",
                     scenarios_text(tally.map_differs).c_str(),
                     movingai_detail::quoted(map_file).c_str());
+    }
+    if (tally.suboptimal > 0 && tally.excess_count > 0) {
+        std::printf("path cost / optimum: worst %.4f (%s:%d), mean %.4f over %s with a "
+                    "known optimum\n",
+                    tally.worst_excess, scen_path.c_str(), tally.worst_line,
+                    tally.excess_sum / tally.excess_count,
+                    scenarios_text(tally.excess_count).c_str());
     }
     if (tally.suboptimal > 0 && verdict.optimal) {
         std::printf("failure: these settings promise shortest paths (%s)\n",
