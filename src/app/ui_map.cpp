@@ -2,6 +2,7 @@
 #include <string>
 
 #include "app/model/cell_visual.hpp"
+#include "app/model/explain.hpp"
 #include "app/model/scene_files.hpp"
 #include "app/ui.hpp"
 #include "app/ui_widgets.hpp"
@@ -95,6 +96,43 @@ void draw_map_info(App& app) {
     }
     ImGui::TextDisabled("%d x %d cells: %d walls, %d terrain", grid.width(), grid.height(), walls,
                         terrain);
+}
+
+// Start and goal as typed numbers: on a big map, where a cell is under a pixel, a game
+// developer reproducing a scenario could not place them by dragging.
+void draw_start_and_goal_cells(App& app) {
+    Session& s = app.session;
+    const Scene& scene = s.scene();
+    const float field = ImGui::GetFontSize() * 8.0f;
+    auto cell_field = [&](const char* label, const char* widget, Cell at, bool is_start) {
+        int xy[2] = {at.x, at.y};
+        ImGui::SetNextItemWidth(field);
+        // Applied on Enter only: while typing "512", the 5 and the 51 are not moves.
+        const bool entered =
+            ImGui::InputInt2(label, xy, ImGuiInputTextFlags_EnterReturnsTrue);
+        note_widget(widget);
+        tooltip(is_start ? "The start cell, x then y, from (0, 0) at the top left. Type and "
+                           "press Enter, or drag S on the map."
+                         : "The goal cell, x then y, from (0, 0) at the top left. Type and "
+                           "press Enter, or drag G on the map.");
+        if (!entered) return;
+        const Cell cell{xy[0], xy[1]};
+        if (cell == at) return;
+        s.begin_action();  // a typed move is an action of its own
+        if (is_start ? s.move_start(cell) : s.move_goal(cell)) return;
+        const Grid& grid = scene.grid;
+        const std::string why =
+            !grid.in_bounds(cell)   ? "is outside the " + std::to_string(grid.width()) + " x " +
+                                          std::to_string(grid.height()) + " map"
+            : !grid.passable(cell) ? "is a wall"
+                                   : std::string("is the ") + (is_start ? "goal" : "start");
+        show_message(app,
+                     std::string(is_start ? "The start" : "The goal") + " stays at " +
+                         cell_text(at) + ": " + cell_text(cell) + " " + why + ".",
+                     true);
+    };
+    cell_field("Start##cell", "start_cell", scene.start, true);
+    cell_field("Goal##cell", "goal_cell", scene.goal, false);
 }
 
 void draw_brushes(App& app) {
@@ -343,6 +381,7 @@ void draw_files_and_sharing(App& app) {
 
 void draw_map_tools(App& app) {
     draw_map_info(app);
+    draw_start_and_goal_cells(app);
     draw_brushes(app);
     draw_new_map(app);
     draw_presets(app);

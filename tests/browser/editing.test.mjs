@@ -358,6 +358,55 @@ export const tests = [
     },
   },
   {
+    name: 'start and goal can be typed as cells; a wall or a cell outside the map is refused with a reason',
+    run: async (t) => {
+      const app = await t.openRunning();
+      // Clicks the x (left half) or y (right half) box of a cell field, types, presses Enter.
+      const typeCell = async (field, half, text) => {
+        const w = await app.scrollIntoView(field);
+        const boxes = w.width - 40;  // the label "Start" / "Goal" is on the right
+        await app.page.mouse.click(w.x + boxes * (half === 'x' ? 0.25 : 0.75), w.y + w.height / 2);
+        await app.waitFrames(3);
+        await app.replaceFieldText(text);
+      };
+      const before = await app.summary();
+      await typeCell('goal_cell', 'x', '20');
+      let s = await app.waitForSummary((x) => x.goal[0] === 20, 'the goal at x 20');
+      t.assert(s.goal[1] === before.goal[1], `y kept: ${s.goal}`);
+      await typeCell('start_cell', 'y', '3');
+      s = await app.waitForSummary((x) => x.start[1] === 3, 'the start at y 3');
+      t.assert(s.start[0] === before.start[0], `x kept: ${s.start}`);
+      // A typed move is an action of its own: Ctrl+Z takes it back, Ctrl+Y brings it again.
+      await app.page.mouse.move(900, 300);  // over a pane, out of the fields
+      await app.waitFrames(3);
+      await app.page.keyboard.press('Control+z');
+      await app.waitForSummary((x) => x.start[1] === before.start[1] && x.goal[0] === 20, 'Ctrl+Z takes the typed start back');
+      await app.page.keyboard.press('Control+y');
+      s = await app.waitForSummary((x) => x.start[1] === 3, 'Ctrl+Y moves it again');
+      // The default map's walls: a column at x = 22 from y = 4 (see the opening scene).
+      const wall = await (async () => {
+        for (let y = 0; y < s.grid_height; ++y) {
+          for (let x = 0; x < s.grid_width; ++x) {
+            const cost = Number(await app.call('astar_app_cell_cost', 'number', ['number', 'number'], [x, y]));
+            if (cost === 0) return [x, y];
+          }
+        }
+        return null;
+      })();
+      t.assert(wall !== null, 'the default map has a wall');
+      await typeCell('goal_cell', 'x', String(wall[0]));
+      await typeCell('goal_cell', 'y', String(wall[1]));
+      const refused = await app.waitForMessage((m) => m.error && m.text.startsWith('The goal stays at'), 'the refusal');
+      t.assert(refused.text.includes('is a wall'), `the reason: ${refused.text}`);
+      await typeCell('start_cell', 'x', '999');
+      const outside = await app.waitForMessage((m) => m.error && m.text.startsWith('The start stays at'), 'the refusal outside');
+      t.assert(outside.text.includes(`is outside the ${s.grid_width} x ${s.grid_height} map`), `the reason: ${outside.text}`);
+      const after = await app.summary();
+      t.assert(after.start.join() === s.start.join(), `the start did not move: ${after.start}`);
+
+    },
+  },
+  {
     name: 'a stroke across the start leaves the start free',
     run: async (t) => {
       const app = await openOnEmptyMap(t, 30, 20);
