@@ -75,7 +75,7 @@ TEST(SceneFromMapText, RefusesMapsLargerThanTheAppShows) {
     const SceneLoadResult r = scene_from_map_text(edited_scene(), text, "huge.map");
     EXPECT_FALSE(r.scene);
     EXPECT_NE(r.error.find("huge.map"), std::string::npos) << r.error;
-    EXPECT_NE(r.error.find("1024 x 1024"), std::string::npos) << r.error;
+    EXPECT_NE(r.error.find("2048 on a side"), std::string::npos) << r.error;
 }
 
 // The most cells, as a square and as the widest map: a benchmark map that is not square

@@ -148,6 +148,37 @@ TEST_P(Seek, RunGivesTheSameStateAsStepping) {
     }
 }
 
+// On a graph of 65 536 nodes or more, run() prefetches the next cell's neighbourhood
+// (BasicSearch::prefetch_); step() never does. The prefetches must change nothing: the same
+// state, cell for cell, on 256 x 256 maps, for the algorithms that use the open list.
+TEST(RunOnABigGrid, PrefetchingRunGivesTheSameStateAsStepping) {
+    for (const Algorithm algorithm : {Algorithm::kAStar, Algorithm::kDijkstra,
+                                      Algorithm::kGreedyBestFirst, Algorithm::kBreadthFirst}) {
+        for (std::uint32_t seed = 1; seed <= 2; ++seed) {
+            test::RandomMapSpec spec;
+            spec.min_side = spec.max_side = 256;
+            spec.max_wall_fraction = 0.3;
+            spec.far_apart = true;
+            const test::RandomCase c = test::random_case(seed * 104729, spec);
+            ASSERT_GE(c.grid.cell_count(), 1 << 16);
+            GridProblem problem = test::make_problem(c.start, c.goal);
+            problem.rules = c.rules;
+            problem.options.algorithm = algorithm;
+            problem.options.record_history = false;
+            SCOPED_TRACE(c.description + ", " + std::string(option_name(algorithm)));
+            GridSearch by_run, by_step;
+            ASSERT_TRUE(by_run.begin(c.grid, problem));
+            ASSERT_TRUE(by_step.begin(c.grid, problem));
+            const SearchStatus status = by_run.run();
+            while (by_step.status() == SearchStatus::kSearching) by_step.step();
+            EXPECT_EQ(status, by_step.status());
+            EXPECT_GT(by_run.counters().expansions, 100);
+            EXPECT_EQ(test::describe_difference(test::snapshot(by_step), test::snapshot(by_run)),
+                      "");
+        }
+    }
+}
+
 // open_size_after(k) is the open list's size that a search stepped one step at a time had
 // after k steps, read back from the undo log after run() and after seeks back and forth (the
 // app charts the open list from it after Run to end). Without the log it has nothing to say.

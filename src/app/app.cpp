@@ -141,6 +141,10 @@ void after_undo_or_redo(App& app, const Session::ActionTaken& action, const char
     if (action.new_map) {
         app.session.set_playing(false);
         app.view = {};
+        // The map now shown may not be the loaded file's (Ctrl+Z after loading mine.map shows
+        // the map before it): Save .map must not call it mine.map. A redo of the load forgets
+        // the name too, which costs only the generic one.
+        app.map_file_loaded.clear();
     }
     show_message(app, std::string(done) + ": " + action.what + ". " + again, false);
     app.message_until_change = app.session.scene_changes();

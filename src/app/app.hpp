@@ -101,7 +101,7 @@ struct App {
     // the link shown to copy by hand) would describe a scene that is gone, so they go.
     unsigned long long link_scene_changes = 0;
     // The .map file the map came from ("mine.map"): Save .map writes that name again, through
-    // edits. Any other new map (load_scene) forgets it.
+    // edits. Any other new map (load_scene), and an undo or redo of a new map, forget it.
     std::string map_file_loaded;
     bool png_requested = false;  // save the canvas as a PNG at the end of the next frame
     bool capturing_png = false;  // this frame is the one saved (drawn without the mouse and banner)

@@ -348,7 +348,7 @@ void draw_title(App& app, int i, ImDrawList* draw, OverlayCounts& counts) {
     // else the short name and the tiny status (a weight like w=2.39 in the name left no room
     // for the verdict at 1024 x 768), else the short name alone: which heuristic a pane shows
     // is what a class compares, and the table below has the status. Only when not even that
-    // fits, the pane's number and the short status (the colour square says which pane it is).
+    // fits, the pane's number and the compact or tiny status (the colour square says which pane).
     char head[160];
     auto fits = [&] {
         const float rest =
@@ -364,6 +364,7 @@ void draw_title(App& app, int i, ImDrawList* draw, OverlayCounts& counts) {
         if (!fits()) {
             std::snprintf(head, sizeof head, "%d", i + 1);
             status = compact;
+            if (!fits()) status = tiny;
         }
     }
     counts.title = status.empty() ? std::string(head) : std::string(head) + "  " + status;
@@ -382,10 +383,16 @@ void draw_title(App& app, int i, ImDrawList* draw, OverlayCounts& counts) {
     const bool hovered = io.MousePos.x >= top_left.x && io.MousePos.x < bottom_right.x &&
                          io.MousePos.y >= top_left.y && io.MousePos.y < bottom_right.y &&
                          !io.WantCaptureMouse && app.drag == Drag::kNone;
+    // A click picks the pane for the Open list section, which is far down the sidebar:
+    // comparing why two panes choose different cells took a scroll to its menu each time.
+    // Judged where the button went down, which a quick hand has left by the time a slow frame
+    // sees the press (as for a stroke, see App::press_x).
+    if (ImGui::IsMouseClicked(ImGuiMouseButton_Left) && !io.WantCaptureMouse &&
+        app.press_x[0] >= top_left.x && app.press_x[0] < bottom_right.x &&
+        app.press_y[0] >= top_left.y && app.press_y[0] < bottom_right.y) {
+        app.teaching.open_list_pane = i;
+    }
     if (hovered) {
-        // A click picks the pane for the Open list section, which is far down the sidebar:
-        // comparing why two panes choose different cells took a scroll to its menu each time.
-        if (ImGui::IsMouseClicked(ImGuiMouseButton_Left)) app.teaching.open_list_pane = i;
         ImGui::BeginTooltip();
         ImGui::PushTextWrapPos(ImGui::GetFontSize() * 34.0f);
         ImGui::Text("Pane %d: %s", i + 1, pane_name(settings).c_str());

@@ -1,3 +1,5 @@
+#include <cmath>
+#include <cstdio>
 #include <string>
 
 #include "app/model/explain.hpp"
@@ -49,10 +51,15 @@ void draw_pane_settings(App& app, int i) {
         // 1001 looked like a slip of the app (game-dev pass).
         const double kept = s.scene().panes[static_cast<std::size_t>(i)].weight;
         if (!(kept == settings.weight) && settings.algorithm == Algorithm::kAStar) {
+            // All the digits typed: rounded, 1000.00001 read "1000 is kept at 1000".
+            char typed[32];
+            std::snprintf(typed, sizeof typed, "%.10g", settings.weight);
             show_message(app,
-                         "A weight goes from 0 to " + format_number(kMaxWeight) + ": " +
-                             format_number(settings.weight, 4) + " is kept at " +
-                             format_number(kept) + ".",
+                         std::isnan(settings.weight)
+                             ? "A weight must be a number from 0 to " + format_number(kMaxWeight) +
+                                   ": it is back at " + format_number(kept) + "."
+                             : "A weight goes from 0 to " + format_number(kMaxWeight) + ": " +
+                                   typed + " is kept at " + format_number(kept) + ".",
                          false);
         }
     }

@@ -201,8 +201,7 @@ Header parse_header(const LineList& lines, std::string_view source) {
         if (field == nullptr && keyword == "version" && line == 1) {
             // Dropped on the app or given to --map by mistake: the pair's other file.
             return fail(line, "this is a Moving AI scenario file (it starts with 'version'), "
-                              "not a map: open the .map file it names (astar solve --scen runs "
-                              "its scenarios)");
+                              "not a map: open the .map file it names");
         }
         if (field == nullptr) {
             return fail(line, "unknown header keyword " + quoted(keyword) +

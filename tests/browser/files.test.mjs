@@ -186,6 +186,16 @@ export const tests = [
         app.clickWidget('save_map'),
       ]);
       t.assert(again.suggestedFilename() === 'mine.map', `file name after loading mine.map: ${again.suggestedFilename()}`);
+      // Ctrl+Z takes the load back: the map shown is not mine.map, and is not saved as it.
+      await app.page.mouse.move(700, 300);
+      await app.page.keyboard.press('Control+z');
+      await app.waitForMessage((x) => x.text.startsWith('Undone: opening a new map'), 'the load undone');
+      const [undone] = await Promise.all([
+        app.page.waitForEvent('download', { timeout: 30000 }),
+        app.clickWidget('save_map'),
+      ]);
+      t.assert(undone.suggestedFilename() === `astar-map-${s.grid_width}x${s.grid_height}.map`,
+               `after Ctrl+Z the map before mine.map is saved as ${undone.suggestedFilename()}`);
     },
   },
 ];
