@@ -23,19 +23,22 @@ struct Column {
     const char* help;
 };
 
+// What a class compares first comes first: the work (Expanded), the answer (Cost) and whether it
+// is right (Optimal?). In a narrow window the table scrolls sideways, and those had been the
+// columns it hid (a browser zoomed to 150% for a projector).
 constexpr Column kColumns[] = {
     {"Pane", "The pane's number, algorithm and heuristic (its colour in the charts)."},
     {"Status", "searching, found, or no path."},
     {"Expanded", "Cells taken off the open list and expanded so far: the search's work."},
-    {"Open", "Cells in the open list (the frontier) now."},
-    {"Peak", "The most cells the open list has held at once: the search's memory."},
-    {"Pushes", "Cells put on the open list so far, the start included."},
     {"Cost", "The cost of the path found."},
-    {"Cells", "Cells on the path found, start and goal included."},
     {"Optimal?",
      "Is the path as cheap as Dijkstra's (always optimal)? Before the end: is an optimal "
      "path promised (the heuristic never overestimates)? Hover a row for why. '-' when "
      "there is no path, as Dijkstra agrees."},
+    {"Open", "Cells in the open list (the frontier) now."},
+    {"Peak", "The most cells the open list has held at once: the search's memory."},
+    {"Pushes", "Cells put on the open list so far, the start included."},
+    {"Cells", "Cells on the path found, start and goal included."},
     {"Time",
      "How long this search takes on its own, without drawing, in this browser: "
      "measured over repeated runs once every pane has finished, and shown for each pane "
@@ -149,18 +152,18 @@ void draw_table(App& app) {
         ImGui::TableNextColumn();
         ImGui::Text("%d", s.expansions);
         ImGui::TableNextColumn();
+        if (s.status == SearchStatus::kFound)
+            ImGui::TextUnformatted(format_number(s.path_cost, 3).c_str());
+        ImGui::TableNextColumn();
+        optimal_cell(cmp, s);
+        ImGui::TableNextColumn();
         ImGui::Text("%d", s.open_size);
         ImGui::TableNextColumn();
         ImGui::Text("%d", s.peak_open_size);
         ImGui::TableNextColumn();
         ImGui::Text("%lld", s.pushes);
         ImGui::TableNextColumn();
-        if (s.status == SearchStatus::kFound)
-            ImGui::TextUnformatted(format_number(s.path_cost, 3).c_str());
-        ImGui::TableNextColumn();
         if (s.status == SearchStatus::kFound) ImGui::Text("%d", s.path_cells);
-        ImGui::TableNextColumn();
-        optimal_cell(cmp, s);
         ImGui::TableNextColumn();
         const SearchTiming* timing = shown_time(t.times, i, s.finished);
         if (timing != nullptr) {
