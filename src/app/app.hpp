@@ -100,6 +100,14 @@ struct App {
     // Session::scene_changes() when the link was made: once the scene changes, "Copied" (and
     // the link shown to copy by hand) would describe a scene that is gone, so they go.
     unsigned long long link_scene_changes = 0;
+    // The Start and Goal fields under Map (x, y): what is typed is kept here while a field is
+    // being edited, and applied when the pair is left (Enter, a click elsewhere), so that x,
+    // Tab, y, Enter moves to (x, y) without a stop at (x, old y).
+    struct TypedCell {
+        int xy[2] = {0, 0};
+        bool editing = false;
+    };
+    TypedCell start_field, goal_field;
     // The .map file the map came from ("mine.map"): Save .map writes that name again, through
     // edits. Any other new map (load_scene), and an undo or redo of a new map, forget it.
     std::string map_file_loaded;

@@ -99,28 +99,35 @@ void draw_map_info(App& app) {
 }
 
 // Start and goal as typed numbers: on a big map, where a cell is under a pixel, a game
-// developer reproducing a scenario could not place them by dragging.
+// developer reproducing a scenario could not place them by dragging. The pair is applied when
+// it is left (Enter, Tab out of y, a click elsewhere), not per keystroke: while typing "512"
+// the 5 and the 51 are not moves, and x then Tab then y is one move.
 void draw_start_and_goal_cells(App& app) {
     Session& s = app.session;
-    const Scene& scene = s.scene();
     const float field = ImGui::GetFontSize() * 8.0f;
-    auto cell_field = [&](const char* label, const char* widget, Cell at, bool is_start) {
-        int xy[2] = {at.x, at.y};
+    auto cell_field = [&](const char* label, const char* widget, App::TypedCell& typed,
+                          bool is_start) {
+        const Cell at = is_start ? s.scene().start : s.scene().goal;
+        if (!typed.editing) {
+            typed.xy[0] = at.x;
+            typed.xy[1] = at.y;
+        }
         ImGui::SetNextItemWidth(field);
-        // Applied on Enter only: while typing "512", the 5 and the 51 are not moves.
-        const bool entered =
-            ImGui::InputInt2(label, xy, ImGuiInputTextFlags_EnterReturnsTrue);
+        ImGui::InputInt2(label, typed.xy);
+        const bool editing = ImGui::IsItemActive();  // either box of the pair (a group)
         note_widget(widget);
-        tooltip(is_start ? "The start cell, x then y, from (0, 0) at the top left. Type and "
-                           "press Enter, or drag S on the map."
-                         : "The goal cell, x then y, from (0, 0) at the top left. Type and "
-                           "press Enter, or drag G on the map.");
-        if (!entered) return;
-        const Cell cell{xy[0], xy[1]};
+        tooltip(is_start ? "The start cell, x then y, from (0, 0) at the top left. Type, then "
+                           "Enter (Tab goes from x to y), or drag S on the map."
+                         : "The goal cell, x then y, from (0, 0) at the top left. Type, then "
+                           "Enter (Tab goes from x to y), or drag G on the map.");
+        const bool left = typed.editing && !editing;
+        typed.editing = editing;
+        if (!left) return;
+        const Cell cell{typed.xy[0], typed.xy[1]};
         if (cell == at) return;
         s.begin_action();  // a typed move is an action of its own
         if (is_start ? s.move_start(cell) : s.move_goal(cell)) return;
-        const Grid& grid = scene.grid;
+        const Grid& grid = s.scene().grid;
         const std::string why =
             !grid.in_bounds(cell)   ? "is outside the " + std::to_string(grid.width()) + " x " +
                                           std::to_string(grid.height()) + " map"
@@ -131,8 +138,8 @@ void draw_start_and_goal_cells(App& app) {
                          cell_text(at) + ": " + cell_text(cell) + " " + why + ".",
                      true);
     };
-    cell_field("Start##cell", "start_cell", scene.start, true);
-    cell_field("Goal##cell", "goal_cell", scene.goal, false);
+    cell_field("Start##cell", "start_cell", app.start_field, true);
+    cell_field("Goal##cell", "goal_cell", app.goal_field, false);
 }
 
 void draw_brushes(App& app) {

@@ -139,7 +139,9 @@ void draw_open_list(App& app) {
     ImGui::TextUnformatted("Latest expansion");
     const StepResult* step = t.replay.latest(search, app.session.rebuild_count());
     if (step == nullptr) {
-        ImGui::TextDisabled("None yet: press Step (N) to expand the start.");
+        ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+        wrapped_text("None yet: press Step (N) to expand the start.");
+        ImGui::PopStyleColor();
     } else {
         draw_expansion(expansion_view(search, *step), t.highlight);
     }

@@ -107,7 +107,8 @@ bool draw_arrow(const PaneContext& ctx, Cell c, Cell p, bool with_numbers) {
 // g in the top-left corner and h in the bottom-right one (small, so that the g of one cell
 // never sits next to the h of its neighbour), f in the middle (large). In large cells they
 // grow with the cell (CellDetail::number_scale), for a class that reads them from afar. When a
-// number would not fit: smaller text first, down to the interface size, then fewer decimals.
+// number would not fit: smaller text first, down to the interface size, then fewer decimals,
+// then none.
 // On a cell of the path, each number sits on a patch of the cell's own colour: the path line
 // runs through the centre (f) and, diagonally, through the corners (g and h), and would
 // otherwise cross the digits.
@@ -149,7 +150,16 @@ void draw_numbers(const PaneContext& ctx, Cell c, int node, bool labels, bool on
             if (fits || scale <= 1.0f) break;
         }
     }
+    if (!fits) {
+        // Not even whole numbers at the interface size fit (f = 1161756 at w = 1000 in a 47 px
+        // cell): leave out each that does not, rather than run it into the next cell's. The
+        // hover card has them all.
+        if (small.width(g) + 2 * pad > s * 0.72f) g.clear();
+        if (small.width(h) + 2 * pad > s * 0.72f) h.clear();
+        if (big.width(f) + 2 * pad > s) f.clear();
+    }
     auto text = [&](const Sized& type, ImVec2 pos, ImU32 colour, const std::string& t) {
+        if (t.empty()) return;
         if (on_path) {
             ctx.draw->AddRectFilled(ImVec2(pos.x - 2, pos.y - 1),
                                     ImVec2(pos.x + type.width(t) + 2, pos.y + type.pixels + 1),
@@ -346,9 +356,12 @@ void draw_title(App& app, int i, ImDrawList* draw, OverlayCounts& counts) {
     }
     // The full name and status if the whole title fits, else the short name, else both short,
     // else the short name and the tiny status (a weight like w=2.39 in the name left no room
-    // for the verdict at 1024 x 768), else the short name alone: which heuristic a pane shows
-    // is what a class compares, and the table below has the status. Only when not even that
-    // fits, the pane's number and the compact or tiny status (the colour square says which pane).
+    // for the verdict at 1024 x 768). Then, while searching, the short name alone: which
+    // heuristic a pane shows is what a class compares. Once a path is found, the verdict goes
+    // before the name instead ("1  36.46 NOT optimal"): at 800 x 600 no title said which pane
+    // was wrong, and the table's Optimal? column was cut off. Last, the number and the compact
+    // or tiny status (the colour square says which pane).
+    const bool verdict_first = s.status == SearchStatus::kFound;
     char head[160];
     auto fits = [&] {
         const float rest =
@@ -360,7 +373,7 @@ void draw_title(App& app, int i, ImDrawList* draw, OverlayCounts& counts) {
         std::snprintf(head, sizeof head, "%d  %s", i + 1, pane_short_name(settings).c_str());
         if (!fits()) status = compact;
         if (!fits()) status = tiny;
-        if (!fits()) status.clear();
+        if (!fits() && !verdict_first) status.clear();
         if (!fits()) {
             std::snprintf(head, sizeof head, "%d", i + 1);
             status = compact;

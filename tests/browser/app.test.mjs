@@ -145,6 +145,17 @@ export const tests = [
       const title = (await app.json('astar_app_overlay_json')).panes[1].title;
       t.assert(title.startsWith('2  A* Euclidean w=2.39  ') && /^[0-9.]+ (NOT )?optimal$/.test(title.split('  ')[2] ?? ''),
                `the weighted pane's title keeps its verdict: "${title}"`);
+      await app.close();
+      // At 800 x 600, once the paths are found, the verdict goes before the name: no title
+      // said which pane was wrong, and the table's Optimal? column was cut off.
+      const small = await t.open({ viewport: { width: 800, height: 600 } });
+      await small.waitUntilRunning();
+      await small.call('astar_app_set_pane', 'number', ['number', 'string', 'string', 'number'], [0, 'astar', 'manhattan', 1000]);
+      await small.call('astar_app_run_to_end', 'number', [], []);
+      await small.waitFrames(3);
+      const ended = (await small.json('astar_app_overlay_json')).panes.map((p) => p.title);
+      t.assert(ended[0].startsWith('1  ') && ended[0].endsWith('NOT optimal'), `800 x 600, pane 1 found a longer path: "${ended[0]}"`);
+      t.assert(ended[1].startsWith('2  ') && / optimal$/.test(ended[1]) && !ended[1].includes('NOT'), `800 x 600, pane 2 is optimal: "${ended[1]}"`);
     },
   },
   {

@@ -376,13 +376,33 @@ export const tests = [
       await typeCell('start_cell', 'y', '3');
       s = await app.waitForSummary((x) => x.start[1] === 3, 'the start at y 3');
       t.assert(s.start[0] === before.start[0], `x kept: ${s.start}`);
+      // x, Tab, y, Enter: one move to (x, y). (Enter in x alone applied x; Tab threw it away.)
+      {
+        const w = await app.scrollIntoView('goal_cell');
+        await app.page.mouse.click(w.x + (w.width - 40) * 0.25, w.y + w.height / 2);
+        await app.waitFrames(3);
+        await app.page.keyboard.press('Control+a');
+        await app.waitFrames(2);
+        await app.page.keyboard.type('21');
+        await app.waitFrames(2);
+        await app.page.keyboard.press('Tab');
+        await app.waitFrames(3);
+        t.assert((await app.summary()).goal[0] === 20, 'nothing moves while the pair is being typed');
+        await app.page.keyboard.press('Control+a');
+        await app.waitFrames(2);
+        await app.page.keyboard.type('11');
+        await app.waitFrames(2);
+        await app.page.keyboard.press('Enter');
+        s = await app.waitForSummary((x) => x.goal[0] === 21 && x.goal[1] === 11, 'the goal at (21, 11)');
+      }
       // A typed move is an action of its own: Ctrl+Z takes it back, Ctrl+Y brings it again.
       await app.page.mouse.move(900, 300);  // over a pane, out of the fields
       await app.waitFrames(3);
       await app.page.keyboard.press('Control+z');
-      await app.waitForSummary((x) => x.start[1] === before.start[1] && x.goal[0] === 20, 'Ctrl+Z takes the typed start back');
+      await app.waitForSummary((x) => x.goal[0] === 20 && x.goal[1] === before.goal[1] && x.start[1] === 3,
+                               'Ctrl+Z takes the typed goal back in one step');
       await app.page.keyboard.press('Control+y');
-      s = await app.waitForSummary((x) => x.start[1] === 3, 'Ctrl+Y moves it again');
+      s = await app.waitForSummary((x) => x.goal[0] === 21 && x.goal[1] === 11, 'Ctrl+Y moves it again');
       // The default map's walls: a column at x = 22 from y = 4 (see the opening scene).
       const wall = await (async () => {
         for (let y = 0; y < s.grid_height; ++y) {
