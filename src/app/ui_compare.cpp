@@ -68,7 +68,7 @@ void optimal_cell(const Comparison& cmp, const PaneSummary& s) {
             ImGui::TextColored(kGoodColour, "yes");
         } else if (s.status == SearchStatus::kFound) {
             ImGui::TextColored(kBadColour, "NO, +%s",
-                               format_number(s.path_cost - cmp.optimal_cost()).c_str());
+                               format_number(s.path_cost - cmp.optimal_cost(), 3).c_str());
         } else {
             ImGui::TextColored(kBadColour, "NO");
         }
@@ -94,7 +94,7 @@ void optimal_cell(const Comparison& cmp, const PaneSummary& s) {
             const double best = cmp.optimal_cost();
             ImGui::TextDisabled(
                 "Checked against Dijkstra: %s.",
-                best >= 0 ? ("optimal cost " + format_number(best)).c_str() : "no path");
+                best >= 0 ? ("optimal cost " + format_number(best, 3)).c_str() : "no path");
         }
         ImGui::PopTextWrapPos();
         ImGui::EndTooltip();

@@ -332,17 +332,20 @@ void draw_title(App& app, int i, ImDrawList* draw, OverlayCounts& counts) {
             tiny = std::to_string(s.expansions) + " exp";
             break;
         }
-        case SearchStatus::kFound:
-            tiny = format_number(s.path_cost) + (s.optimal ? " optimal" : " NOT optimal");
-            compact = "cost " + format_number(s.path_cost) +
-                      (s.optimal ? ", optimal" : ", NOT optimal");
+        case SearchStatus::kFound: {
+            // Costs with the table's three decimals: "34.8" over a table saying 34.799 made a
+            // class ask which one was right.
+            const std::string cost = format_number(s.path_cost, 3);
+            tiny = cost + (s.optimal ? " optimal" : " NOT optimal");
+            compact = "cost " + cost + (s.optimal ? ", optimal" : ", NOT optimal");
             // The expansions in both cases: how much work each pane did is what a class
             // compares, the non-optimal one included.
-            status = compact + (s.optimal ? " (" : " (best " + format_number(cmp.optimal_cost()) +
-                                                       ", ") +
+            status = compact +
+                     (s.optimal ? " (" : " (best " + format_number(cmp.optimal_cost(), 3) + ", ") +
                      std::to_string(s.expansions) + " expanded)";
             status_colour = s.optimal ? kGoodColour : kBadColour;
             break;
+        }
         case SearchStatus::kNoPath:
             tiny = compact = "no path";
             status = compact + " (" + std::to_string(s.expansions) + " expanded)";
