@@ -197,13 +197,14 @@ TEST(OpenListView, UsesTheWordsOfEachAlgorithm) {
     ASSERT_TRUE(
         search.begin(m.grid, problem_for(m, Moves::kFour, Heuristic::kZero, Algorithm::kDijkstra)));
     search.step();
-    EXPECT_TRUE(
-        has(open_list_view(search, 5, true).next, "lowest cost so far, g = 1 (Dijkstra ignores h)"));
+    EXPECT_TRUE(has(open_list_view(search, 5, true).next,
+                    "lowest cost so far, g = 1 (Dijkstra ignores h)"));
 
     ASSERT_TRUE(search.begin(
         m.grid, problem_for(m, Moves::kFour, Heuristic::kManhattan, Algorithm::kGreedyBestFirst)));
     search.step();
-    EXPECT_TRUE(has(open_list_view(search, 5, true).next, "lowest h = 3 (greedy best-first ignores g)"));
+    EXPECT_TRUE(has(open_list_view(search, 5, true).next,
+                    "lowest h = 3 (greedy best-first ignores g)"));
 
     ASSERT_TRUE(search.begin(
         m.grid, problem_for(m, Moves::kFour, Heuristic::kManhattan, Algorithm::kDepthFirstWalk)));
@@ -397,6 +398,31 @@ TEST(ExpansionView, GreedyIsBlamedForIgnoringG) {
     const std::vector<std::string> texts = all_neighbour_texts(search);
     EXPECT_EQ(count_with(texts, "heuristic overestimated"), 0);
     EXPECT_GT(count_with(texts, "goes by h alone"), 0);
+}
+
+// Greedy's priority is h: its neighbour lines name it, not an "f" that is not g + h, and a tie
+// in h broken by the larger g is not "toward the goal" (tied cells share their h).
+TEST(ExpansionView, GreedyAndBreadthFirstNameTheirOwnPriority) {
+    const AsciiMap m = parse_ascii_map({"S..", "...", "..G"});
+    GridSearch search;
+    ASSERT_TRUE(search.begin(m.grid, problem_for(m, Moves::kFour, Heuristic::kManhattan,
+                                                 Algorithm::kGreedyBestFirst)));
+    std::vector<std::string> texts = all_neighbour_texts(search);
+    EXPECT_GT(count_with(texts, "new in the open list, g = 1, priority h = 3"), 0);
+    EXPECT_EQ(count_with(texts, "f ="), 0);
+
+    ASSERT_TRUE(search.begin(m.grid, problem_for(m, Moves::kFour, Heuristic::kManhattan,
+                                                 Algorithm::kGreedyBestFirst)));
+    search.step();  // (1, 0) and (0, 1) tie at h = 3
+    const OpenListView view = open_list_view(search, 10, false);
+    EXPECT_TRUE(has(view.next, "the rule only breaks the tie")) << view.next;
+    EXPECT_FALSE(has(view.next, "toward the goal")) << view.next;
+
+    ASSERT_TRUE(search.begin(m.grid, problem_for(m, Moves::kFour, Heuristic::kManhattan,
+                                                 Algorithm::kBreadthFirst)));
+    texts = all_neighbour_texts(search);
+    EXPECT_GT(count_with(texts, "new in the open list, g = 1, 1 step from the start"), 0);
+    EXPECT_EQ(count_with(texts, "f ="), 0);
 }
 
 // Dijkstra's priority is g, so cells tied in it share their g: the larger-g rule has no say.

@@ -186,6 +186,8 @@ TEST(JudgeHeuristic, WeightAboveOneOnAnOverestimateMultipliesTheBounds) {
     EXPECT_FALSE(v.admissible);
     EXPECT_DOUBLE_EQ(v.suboptimality_bound, 2.0 * std::numbers::sqrt2);
     EXPECT_NE(v.explanation.find("2.83 times"), std::string::npos) << v.explanation;
+    // What it says of Manhattan alone is about weight 1, not the inflated search.
+    EXPECT_EQ(v.explanation.rfind("At weight 1: ", 0), 0u) << v.explanation;
 }
 
 // A heuristic that overestimates by at most a factor r is admissible (and consistent) again

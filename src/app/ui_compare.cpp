@@ -195,7 +195,9 @@ void draw_table(App& app) {
         wrapped_text(std::string("Step 0. Space plays, N steps one expansion at a time, E runs "
                                  "to the end. Drag the start (") +
                      pal.start_colour + ") and the goal (" + pal.goal_colour +
-                     "); paint walls with the mouse. H opens the help: keys, mouse and colours.");
+                     "); paint walls with the mouse. Zoom in (wheel) to read g, h and f in "
+                     "each cell; the sidebar's Open list says why each cell is chosen. H opens "
+                     "the help.");
         ImGui::PopStyleColor();
     } else {
         ImGui::TextDisabled("Step %d%s: rows update live as the search plays.", cmp.position(),

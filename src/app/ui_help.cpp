@@ -73,9 +73,10 @@ void legend_columns(const Palette& pal) {
          "sand, swamp and water, a frame in the terrain's own colour shows what lies beneath "
          "(when cells are large enough)."},
         {mark_over(pal, Terrain::kGround, SearchMark::kClosed), "closed",
-         "Expanded: its g is final. A tint over the terrain; on sand, swamp and water, a "
-         "frame in the terrain's own colour shows what lies beneath (when cells are large "
-         "enough)."},
+         "Expanded: taken off the open list and never looked at again. Its g is the "
+         "cheapest possible only with Dijkstra, or A* with a heuristic that never "
+         "overestimates. A tint over the terrain; on sand, swamp and water, a frame in the "
+         "terrain's own colour shows what lies beneath (when cells are large enough)."},
         {mark_over(pal, Terrain::kGround, SearchMark::kCurrent), "being expanded",
          "The cell the last step expanded (also ringed). On sand, swamp and water, framed in "
          "the terrain's colour like open and closed cells."},
@@ -190,8 +191,9 @@ void draw_help(App& app) {
         "g (top left, small): the cost of the cheapest way found so far from the start "
         "(breadth-first keeps the first way found instead).\n"
         "h (bottom right, small): the heuristic's estimate of the cost from here to the goal.\n"
-        "f (middle, large): g + h, the estimated cost of the whole path through this cell. "
-        "The open list always expands the cell with the lowest f next.\n"
+        "f (middle, large): g + h, the estimated cost of the whole path through this cell "
+        "(weighted A*: g + w h; Dijkstra: g; greedy best-first: h; breadth-first: steps from "
+        "the start). The open list always expands the cell with the lowest f next.\n"
         "Arrow (top right, or the whole cell when zoomed out): came-from. It points to the "
         "parent cell the best path arrives from; following the arrows from the goal leads back "
         "to the start.\n"
@@ -215,14 +217,50 @@ void draw_help(App& app) {
         "no path",
         tie_text(app.session.scene().tie_break));
     ImGui::PopStyleColor();
+    // The theory a student comes for, in the app's own terms (the verdicts are in
+    // core/heuristic.cpp; each pane's text gives its own setting's).
+    heading("Heuristics (dx, dy: columns and rows to the goal)");
+    wrapped_text(
+        "A heuristic that never overestimates the cheapest remaining cost (admissible) makes A* "
+        "return a cheapest path; the closer it comes to that cost, the fewer cells A* expands. "
+        "With 8 moves and diagonals of sqrt(2):");
+    wrapped_text("Octile, max(dx, dy) + 0.414 min(dx, dy): the length of the shortest path on an "
+                 "open grid. Never overestimates; the fewest expansions of these admissible ones.");
+    wrapped_text("Euclidean, sqrt(dx^2 + dy^2): the straight line. Never overestimates, but "
+                 "underestimates more than Octile, so more cells are expanded.");
+    wrapped_text("Chebyshev, max(dx, dy): a diagonal step counted as 1. Never overestimates; "
+                 "exact when diagonals cost 1.");
+    wrapped_text("Manhattan, dx + dy: a diagonal step counted as 2. With diagonal moves it "
+                 "overestimates, so A* may return a longer path; with 4 moves it is exact on "
+                 "an open grid.");
+    wrapped_text("Zero: h = 0, and A* becomes Dijkstra.");
+    heading("Weight, and the other algorithms");
+    wrapped_text("Weighted A* orders by f = g + w h. Above 1 it trusts the estimate more: fewer "
+                 "expansions, but the path may cost up to w times the optimum (the pane gives "
+                 "its bound). Below 1 it moves toward Dijkstra.");
+    wrapped_text("Dijkstra orders by g alone: it spreads out evenly by cost, always finds a "
+                 "cheapest path, and usually expands the most cells.");
+    wrapped_text("Greedy best-first orders by h alone: it heads for the goal and ignores the cost "
+                 "so far, so its paths can be much longer (try the U trap preset).");
+    wrapped_text("Breadth-first orders by steps from the start: cheapest only when every step "
+                 "costs the same.");
+    wrapped_text("The depth-first walk is not A*: it follows h from cell to cell without an open "
+                 "list, shown for contrast.");
+    wrapped_text("Ties (Search settings): which of the open cells with equal f goes first. Larger "
+                 "g usually expands fewer cells; the order never changes the cost of a path "
+                 "A* promises to be cheapest.");
     heading("Keyboard");
     ImGui::PushTextWrapPos(-1.0f);  // no wrapping inside the table's fitted columns
     if (ImGui::BeginTable("keys", 2, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg)) {
+        // The keys as wide as the widest, the actions the rest, wrapped: the longest (Ctrl+Z's
+        // list of what it undoes) ran past the window's edge.
+        ImGui::TableSetupColumn("keys", ImGuiTableColumnFlags_WidthFixed);
+        ImGui::TableSetupColumn("action", ImGuiTableColumnFlags_WidthStretch);
         for (const Shortcut& s : kShortcuts) {
             ImGui::TableNextColumn();
             ImGui::TextColored(ImVec4(1.0f, 0.85f, 0.5f, 1.0f), "%s", s.keys);
             ImGui::TableNextColumn();
-            ImGui::TextUnformatted(s.action);
+            wrapped_text(s.action);
         }
         ImGui::EndTable();
     }

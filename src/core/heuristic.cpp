@@ -181,9 +181,12 @@ HeuristicVerdict judge_heuristic(Heuristic heuristic, const MovementRules& rules
         }
         return v;
     }
-    // weight > 1: optimality is traded for speed.
+    // weight > 1: optimality is traded for speed. What the explanation said of the heuristic
+    // alone (Euclidean "expands more cells than with Octile") no longer holds once it is
+    // inflated, so it is said to be about weight 1.
     v.admissible = v.consistent = false;
     v.suboptimality_bound = effective;
+    v.explanation = "At weight 1: " + v.explanation;
     if (ratio == 1.0) {
         v.explanation += " Weight " + w + " inflates it: the path may be up to " + w +
                          " times the optimal cost, in exchange for fewer expansions.";

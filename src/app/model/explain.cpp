@@ -28,6 +28,11 @@ bool nearly_equal(double a, double b) {
     return std::abs(a - b) <= 1e-9 * std::max(1.0, std::abs(a));
 }
 
+// Breadth-first's priority: "1 step from the start", "4 steps from the start".
+std::string steps_from_start(double steps) {
+    return num(steps) + (steps == 1.0 ? " step" : " steps") + " from the start";
+}
+
 // "f = g + h = 12.24 + 11 = 23.24" and its kin, for the priority the algorithm uses.
 std::string priority_text(const GridSearch& search, double g, double h, double f) {
     const SearchOptions& o = search.options();
@@ -41,9 +46,24 @@ std::string priority_text(const GridSearch& search, double g, double h, double f
         case Algorithm::kDijkstra: return "g = " + num(g) + " (Dijkstra ignores h)";
         case Algorithm::kGreedyBestFirst: return "h = " + num(h) + " (greedy: g is ignored)";
         case Algorithm::kDepthFirstWalk: return "h = " + num(h) + " (the walk ignores g)";
-        case Algorithm::kBreadthFirst: return num(f) + " steps from the start";
+        case Algorithm::kBreadthFirst: return steps_from_start(f);
     }
     return "f = " + num(f);
+}
+
+// "g = 23.56, f = 31" for A*; for the others their own priority, not an "f" that is not
+// g + h (greedy's "f = 8" next to g = 23.56 read as an error to a student who had just learnt
+// f = g + h).
+std::string g_and_priority(const GridSearch& search, const NeighborReport& r) {
+    const std::string g = "g = " + num(r.g);
+    switch (search.options().algorithm) {
+        case Algorithm::kAStar: return g + ", f = " + num(r.f);
+        case Algorithm::kDijkstra: return g + " (its priority)";
+        case Algorithm::kGreedyBestFirst:
+        case Algorithm::kDepthFirstWalk: return g + ", priority h = " + num(r.f);
+        case Algorithm::kBreadthFirst: return g + ", " + steps_from_start(r.f);
+    }
+    return g;
 }
 
 // What the open list's first cell is chosen by, for the sentence's first half.
@@ -107,9 +127,14 @@ std::string tie_sentence(const GridSearch& search, const std::vector<OpenEntry>&
     }
     switch (tie_break) {
         case TieBreak::kPreferLargerG:
-            text +=
-                "; ties go to the larger g (deeper cells first, toward the goal), and its g = " +
-                num(g) + " is the largest";
+            // "Toward the goal" holds for A*, where equal f and a larger g mean a smaller h;
+            // tied cells of greedy best-first share their h, so for it the rule only breaks
+            // the tie.
+            text += search.options().algorithm == Algorithm::kAStar
+                        ? "; ties go to the larger g (deeper cells first, toward the goal), and "
+                          "its g = " + num(g) + " is the largest"
+                        : "; ties go to the larger g (the longer way so far: the rule only "
+                          "breaks the tie), and its g = " + num(g) + " is the largest";
             break;
         case TieBreak::kPreferSmallerG:
             text += "; ties go to the smaller g (shallower cells first), and its g = " + num(g) +
@@ -413,14 +438,14 @@ ExpansionView expansion_view(const GridSearch& search, const StepResult& step) {
         std::string text(option_label(r.outcome));
         switch (r.outcome) {
             case NeighborOutcome::kPushed:
-                text +=
-                    walk ? ": the walk steps here next (smallest h, " + num(search.h(r.node)) + ")"
-                         : ": new in the open list, g = " + num(r.g) + ", f = " + num(r.f) +
-                               ", came from " + where;
+                text += walk ? ": the walk steps here next (smallest h, " +
+                                   num(search.h(r.node)) + ")"
+                             : ": new in the open list, " + g_and_priority(search, r) +
+                                   ", came from " + where;
                 break;
             case NeighborOutcome::kImproved:
-                text += ": already open, but cheaper this way: g = " + num(r.g) +
-                        ", f = " + num(r.f) + ", now comes from " + where;
+                text += ": already open, but cheaper this way: " + g_and_priority(search, r) +
+                        ", now comes from " + where;
                 break;
             case NeighborOutcome::kNotImproved:
                 text += ": already open with g = " + num(r.g) + "; this way it would be " +
