@@ -347,6 +347,28 @@ TEST(ExpansionView, ExplainsClosedAndNotCheaperNeighbours) {
               "not improved: already open with g = 2; this way it would be 4, not cheaper");
 }
 
+// An improvement shows the g it replaced: the relaxation step is the change from one to the
+// other. S..   Dijkstra, 8 moves: S pushes (1, 1) diagonally at 9 sqrt(2) = 12.73; (1, 0)
+//        .9G   reaches it straight for 1 + 9 = 10.
+TEST(ExpansionView, AnImprovementShowsTheGItReplaced) {
+    const AsciiMap m = parse_ascii_map({"S..", ".9G"});
+    GridSearch search;
+    ASSERT_TRUE(search.begin(m.grid, problem_for(m, Moves::kEight, Heuristic::kZero,
+                                                 Algorithm::kDijkstra)));
+    search.step();
+    const ExpansionView view = expansion_view(search, search.step());
+    ASSERT_EQ(view.cell, (Cell{1, 0}));
+    int improved = 0;
+    for (const NeighborLine& line : view.neighbors) {
+        if (line.outcome != NeighborOutcome::kImproved) continue;
+        ++improved;
+        EXPECT_EQ(line.cell, (Cell{1, 1}));
+        EXPECT_TRUE(has(line.text, "already open, but cheaper this way: g 12.73 -> 10"))
+            << line.text;
+    }
+    EXPECT_EQ(improved, 1);
+}
+
 // Every neighbour line of every step of a whole search, one string each.
 std::vector<std::string> all_neighbour_texts(GridSearch& search) {
     std::vector<std::string> texts;

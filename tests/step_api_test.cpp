@@ -318,6 +318,7 @@ TEST(StepApi, AnImprovedCellGetsItsNewGFAndParent) {
     }
     EXPECT_EQ(second.neighbors[1].g, 10.0);
     EXPECT_EQ(second.neighbors[1].f, 10.0);  // Dijkstra: f = g
+    EXPECT_DOUBLE_EQ(second.neighbors[1].old_g, 9 * test::kSqrt2);  // what 10 replaced
     EXPECT_EQ(search.g(search.node({1, 1})), 10.0);
     EXPECT_EQ(search.parent(search.node({1, 1})), search.node({1, 0}));
     EXPECT_EQ(search.counters().improvements, 1);

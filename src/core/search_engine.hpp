@@ -522,6 +522,7 @@ inline void BasicSearch<Graph>::expand_best() {
         }
         const double g_next = g_here + step_cost;
         NeighborOutcome outcome;
+        [[maybe_unused]] double old_g = 0.0;  // for the report of an improvement
         NodeRecord& nr = records[next];
         // The stamp when the graph has left out the closed cells (see stamps_).
         if (kSkipsClosed ? stamps[next] != open_stamp : nr.generation != generation) {
@@ -543,6 +544,7 @@ inline void BasicSearch<Graph>::expand_best() {
             if (record_history) {
                 improved_.push_back({next, nr.parent, nr.g, nr.f, nr.seq});
             }
+            if constexpr (kReport) old_g = nr.g;
             nr.g = g_next;
             nr.f = priority<kAlgorithm>(g_next, estimate ? graph_.estimate(next, goal_) : 0.0,
                                         f_here);
@@ -555,8 +557,8 @@ inline void BasicSearch<Graph>::expand_best() {
             outcome = NeighborOutcome::kNotImproved;
         }
         if constexpr (kReport) {
-            result_.neighbors[static_cast<std::size_t>(result_.neighbor_count++)] = {next, outcome,
-                                                                                     nr.g, nr.f};
+            result_.neighbors[static_cast<std::size_t>(result_.neighbor_count++)] = {
+                next, outcome, nr.g, nr.f, old_g};
         }
     };
     if constexpr (kSkipsClosed) {

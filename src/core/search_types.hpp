@@ -82,6 +82,7 @@ struct NeighborReport {
     NeighborOutcome outcome = NeighborOutcome::kBlocked;
     double g = 0;  // the neighbour's g and f after this step (0 where it has none)
     double f = 0;
+    double old_g = 0;  // kImproved: its g before this step, which the cheaper way replaced
 };
 
 // Everything one call of step() changed. No allocation: the neighbours sit in a fixed array.

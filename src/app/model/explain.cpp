@@ -54,8 +54,9 @@ std::string priority_text(const GridSearch& search, double g, double h, double f
 // "g = 23.56, f = 31" for A*; for the others their own priority, not an "f" that is not
 // g + h (greedy's "f = 8" next to g = 23.56 read as an error to a student who had just learnt
 // f = g + h).
-std::string g_and_priority(const GridSearch& search, const NeighborReport& r) {
-    const std::string g = "g = " + num(r.g);
+// `g` is how g is written: "g = 4", or "g 4.83 -> 4" for an improvement.
+std::string g_and_priority(const GridSearch& search, const NeighborReport& r,
+                           const std::string& g) {
     switch (search.options().algorithm) {
         case Algorithm::kAStar: return g + ", f = " + num(r.f);
         case Algorithm::kDijkstra: return g + " (its priority)";
@@ -440,11 +441,14 @@ ExpansionView expansion_view(const GridSearch& search, const StepResult& step) {
             case NeighborOutcome::kPushed:
                 text += walk ? ": the walk steps here next (smallest h, " +
                                    num(search.h(r.node)) + ")"
-                             : ": new in the open list, " + g_and_priority(search, r) +
-                                   ", came from " + where;
+                             : ": new in the open list, " +
+                                   g_and_priority(search, r, "g = " + num(r.g)) + ", came from " +
+                                   where;
                 break;
             case NeighborOutcome::kImproved:
-                text += ": already open, but cheaper this way: " + g_and_priority(search, r) +
+                // The old g too: the relaxation step is the change from one to the other.
+                text += ": already open, but cheaper this way: " +
+                        g_and_priority(search, r, "g " + num(r.old_g) + " -> " + num(r.g)) +
                         ", now comes from " + where;
                 break;
             case NeighborOutcome::kNotImproved:
