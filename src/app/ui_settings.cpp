@@ -31,20 +31,37 @@ void draw_pane_settings(App& app, int i) {
     bool changed = option_combo("Algorithm", settings.algorithm);
     const bool uses_heuristic = settings.algorithm != Algorithm::kDijkstra &&
                                 settings.algorithm != Algorithm::kBreadthFirst;
-    ImGui::BeginDisabled(!uses_heuristic);
-    changed |= option_combo("Heuristic", settings.heuristic);
-    ImGui::EndDisabled();
-    ImGui::BeginDisabled(settings.algorithm != Algorithm::kAStar);
-    // A double, not a float: through a float a typed 0.7 became 0.699999988079071 in the
-    // titles and links. Dragging rounds to the format's two decimals (ImGui's default).
-    // Ctrl+click types any number; Session::set_pane keeps it to what a share link can carry.
-    constexpr double kSliderMin = 0.0, kSliderMax = 5.0;
-    changed |= ImGui::SliderScalar("Weight", ImGuiDataType_Double, &settings.weight, &kSliderMin,
-                                   &kSliderMax, "w = %.2f");
-    const std::string slider_name = "weight_" + std::to_string(i + 1);
-    note_widget(slider_name.c_str());
-    tooltip("f = g + w h. Drag, or Ctrl+click to type a weight from 0 to 1000.");
-    ImGui::EndDisabled();
+    // A setting the algorithm does not use says so, instead of its kept value: a Dijkstra pane
+    // showing "Euclidean" and "w = 2.00", greyed, read to a student as still in effect. The
+    // values stay for when the algorithm uses them again.
+    const auto not_used = [&](const char* label, const char* what) {
+        ImGui::BeginDisabled();
+        if (ImGui::BeginCombo(label, "(not used)")) ImGui::EndCombo();
+        ImGui::EndDisabled();
+        if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
+            ImGui::SetTooltip("%s does not use a %s.",
+                              std::string(option_label(settings.algorithm)).c_str(), what);
+        }
+    };
+    if (uses_heuristic) {
+        changed |= option_combo("Heuristic", settings.heuristic);
+    } else {
+        not_used("Heuristic", "heuristic");
+    }
+    if (settings.algorithm == Algorithm::kAStar) {
+        // A double, not a float: through a float a typed 0.7 became 0.699999988079071 in the
+        // titles and links. Dragging rounds to the format's two decimals (ImGui's default).
+        // Ctrl+click types any number; Session::set_pane keeps it to what a share link can
+        // carry.
+        constexpr double kSliderMin = 0.0, kSliderMax = 5.0;
+        changed |= ImGui::SliderScalar("Weight", ImGuiDataType_Double, &settings.weight,
+                                       &kSliderMin, &kSliderMax, "w = %.2f");
+        const std::string slider_name = "weight_" + std::to_string(i + 1);
+        note_widget(slider_name.c_str());
+        tooltip("f = g + w h. Drag, or Ctrl+click to type a weight from 0 to 1000.");
+    } else {
+        not_used("Weight", "weight");
+    }
     if (changed) {
         s.set_pane(i, settings);
         // A typed weight outside 0..1000 is kept inside: say so, a silent 1000 for a typed
