@@ -398,5 +398,17 @@ TEST(Weight, HeavyWeightCanReturnALongerPathWithinItsBound) {
     EXPECT_LE(weighted.cost, bound * plain.cost);
 }
 
+// Greedy with Chebyshev zig-zags (a straight and a diagonal step share their h): said, since
+// a student took the path for a bug.
+TEST(JudgeSearch, GreedyWithChebyshevSaysItsPathMayZigZag) {
+    EXPECT_NE(judge_search(Algorithm::kGreedyBestFirst, Heuristic::kChebyshev, kEightSqrt2, 1.0,
+                           true)
+                  .explanation.find("zig-zag"),
+              std::string::npos);
+    EXPECT_EQ(judge_search(Algorithm::kGreedyBestFirst, Heuristic::kOctile, kEightSqrt2, 1.0, true)
+                  .explanation.find("zig-zag"),
+              std::string::npos);
+}
+
 }  // namespace
 }  // namespace astar
