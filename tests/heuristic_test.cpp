@@ -186,8 +186,11 @@ TEST(JudgeHeuristic, WeightAboveOneOnAnOverestimateMultipliesTheBounds) {
     EXPECT_FALSE(v.admissible);
     EXPECT_DOUBLE_EQ(v.suboptimality_bound, 2.0 * std::numbers::sqrt2);
     EXPECT_NE(v.explanation.find("2.83 times"), std::string::npos) << v.explanation;
-    // What it says of Manhattan alone is about weight 1, not the inflated search.
-    EXPECT_EQ(v.explanation.rfind("At weight 1: ", 0), 0u) << v.explanation;
+    // What the weight does comes first; what it says of Manhattan alone is marked as such.
+    EXPECT_EQ(v.explanation.rfind("Weight 2 inflates an estimate that already overestimates", 0),
+              0u)
+        << v.explanation;
+    EXPECT_NE(v.explanation.find(" Unweighted: Manhattan"), std::string::npos) << v.explanation;
 }
 
 // A heuristic that overestimates by at most a factor r is admissible (and consistent) again
@@ -408,6 +411,14 @@ TEST(JudgeSearch, GreedyWithChebyshevSaysItsPathMayZigZag) {
     EXPECT_EQ(judge_search(Algorithm::kGreedyBestFirst, Heuristic::kOctile, kEightSqrt2, 1.0, true)
                   .explanation.find("zig-zag"),
               std::string::npos);
+    // No diagonal moves (4 moves, or 8 with diagonals never allowed): nothing to zig-zag.
+    for (const MovementRules& rules :
+         {four_moves(), eight_moves(DiagonalRule::kNever, DiagonalCost::kSqrt2)}) {
+        EXPECT_EQ(judge_search(Algorithm::kGreedyBestFirst, Heuristic::kChebyshev, rules, 1.0,
+                               true)
+                      .explanation.find("zig-zag"),
+                  std::string::npos);
+    }
 }
 
 }  // namespace

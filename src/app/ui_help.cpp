@@ -74,8 +74,9 @@ void legend_columns(const Palette& pal) {
          "(when cells are large enough)."},
         {mark_over(pal, Terrain::kGround, SearchMark::kClosed), "closed",
          "Expanded: taken off the open list and never looked at again. Its g is the "
-         "cheapest possible only with Dijkstra, or A* with a heuristic that never "
-         "overestimates. A tint over the terrain; on sand, swamp and water, a frame in the "
+         "cheapest possible only when the search promises it: Dijkstra, A* whose w x h never "
+         "overestimates (weight 1 or less with a heuristic that never overestimates), and "
+         "breadth-first when every step costs the same. A tint over the terrain; on sand, swamp and water, a frame in the "
          "terrain's own colour shows what lies beneath (when cells are large enough)."},
         {mark_over(pal, Terrain::kGround, SearchMark::kCurrent), "being expanded",
          "The cell the last step expanded (also ringed). On sand, swamp and water, framed in "
@@ -193,7 +194,8 @@ void draw_help(App& app) {
         "h (bottom right, small): the heuristic's estimate of the cost from here to the goal.\n"
         "f (middle, large): g + h, the estimated cost of the whole path through this cell "
         "(weighted A*: g + w h; Dijkstra: g; greedy best-first: h; breadth-first: steps from "
-        "the start). The open list always expands the cell with the lowest f next.\n"
+        "the start; the depth-first walk: h, with no open list). The open list always expands "
+        "the cell with the lowest f next.\n"
         "Arrow (top right, or the whole cell when zoomed out): came-from. It points to the "
         "parent cell the best path arrives from; following the arrows from the goal leads back "
         "to the start.\n"

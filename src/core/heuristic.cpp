@@ -161,39 +161,40 @@ HeuristicVerdict judge_heuristic(Heuristic heuristic, const MovementRules& rules
         }
         return v;
     }
+    // Any other weight: what it does comes first, then what the heuristic alone is
+    // ("Unweighted: ..."), since that no longer holds of the weighted search: Euclidean at w = 2
+    // does not "expand more cells than with Octile", nor is Octile at w = 0.5 "exact".
     v.exact_on_open_grid = false;
+    std::string weighted;
     if (weight < 1.0) {
         if (v.admissible) {
-            v.explanation += " Weight " + w +
-                             " shrinks the estimate further: still optimal, more expansions.";
+            weighted = "Weight " + w + " shrinks the estimate: still optimal, but more expansions.";
         } else if (optimal) {
             v.admissible = v.consistent = true;
             v.suboptimality_bound = 1.0;
-            v.explanation += " Weight " + w + " shrinks it enough: " + w +
-                             " x h never exceeds the shortest path (h overestimates by at most " +
-                             format_factor(ratio) + " times), so A* is optimal again.";
+            weighted = "Weight " + w + " shrinks the estimate enough: " + w +
+                       " x h never exceeds the shortest path (h overestimates by at most " +
+                       format_factor(ratio) + " times), so A* is optimal again.";
         } else {
             v.suboptimality_bound = effective;
-            v.explanation += " Weight " + w + " shrinks it, but not to " +
-                             format_threshold(1.0 / ratio) +
-                             " or less, which optimality needs: the path costs at most " +
-                             format_factor(effective) + " times the optimum.";
+            weighted = "Weight " + w + " shrinks the estimate, but not to " +
+                       format_threshold(1.0 / ratio) +
+                       " or less, which optimality needs: the path costs at most " +
+                       format_factor(effective) + " times the optimum.";
         }
-        return v;
-    }
-    // weight > 1: optimality is traded for speed. What the explanation said of the heuristic
-    // alone (Euclidean "expands more cells than with Octile") no longer holds once it is
-    // inflated, so it is said to be about weight 1.
-    v.admissible = v.consistent = false;
-    v.suboptimality_bound = effective;
-    v.explanation = "At weight 1: " + v.explanation;
-    if (ratio == 1.0) {
-        v.explanation += " Weight " + w + " inflates it: the path may be up to " + w +
-                         " times the optimal cost, in exchange for fewer expansions.";
     } else {
-        v.explanation += " Weight " + w + " inflates it further: the path may be up to " +
-                         format_factor(effective) + " times the optimal cost.";
+        // weight > 1: optimality is traded for speed.
+        v.admissible = v.consistent = false;
+        v.suboptimality_bound = effective;
+        weighted = ratio == 1.0
+                       ? "Weight " + w + " inflates the estimate: the path may be up to " + w +
+                             " times the optimal cost, in exchange for fewer expansions."
+                       : "Weight " + w +
+                             " inflates an estimate that already overestimates: the path may be "
+                             "up to " +
+                             format_factor(effective) + " times the optimal cost.";
     }
+    v.explanation = weighted + " Unweighted: " + v.explanation;
     return v;
 }
 
@@ -225,7 +226,7 @@ HeuristicVerdict judge_search(Algorithm algorithm, Heuristic heuristic, const Mo
                 "so far: often fast, but it can walk into traps and return long paths.";
             // Chebyshev gives a straight and a diagonal step toward the goal the same h, so
             // greedy zig-zags between them: correct, and reported to us as a bug.
-            if (heuristic == Heuristic::kChebyshev && rules.moves == Moves::kEight) {
+            if (heuristic == Heuristic::kChebyshev && rules.allows_diagonals()) {
                 v.explanation += " With Chebyshev a straight and a diagonal step can have the "
                                  "same h, so its path may zig-zag.";
             }

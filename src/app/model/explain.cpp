@@ -79,7 +79,7 @@ std::string lowest_text(const GridSearch& search, const OpenRow& first) {
             return "it has the lowest h = " + num(first.h) + " (greedy best-first ignores g)";
         case Algorithm::kBreadthFirst:
             return "breadth-first takes cells first in, first out, and it is the oldest entry (" +
-                   num(first.f) + " steps from the start)";
+                   steps_from_start(first.f) + ")";
         case Algorithm::kDepthFirstWalk: break;
     }
     return "it comes first";
@@ -120,9 +120,15 @@ std::string tie_sentence(const GridSearch& search, const std::vector<OpenEntry>&
     for (int i = 0; i < ties; ++i) same_key += sorted[static_cast<std::size_t>(i)].tie == best.tie;
     const double g = search.g(best.node);
     const TieBreak tie_break = search.options().tie_break;
-    if (search.options().algorithm == Algorithm::kDijkstra &&
+    // Where the priority is g itself (Dijkstra, and A* with h = 0 or w = 0), tied cells share
+    // their g: the rule has no say.
+    const SearchOptions& o = search.options();
+    const bool priority_is_g =
+        o.algorithm == Algorithm::kDijkstra ||
+        (o.algorithm == Algorithm::kAStar &&
+         (search.problem().heuristic == Heuristic::kZero || o.weight == 0.0));
+    if (priority_is_g &&
         (tie_break == TieBreak::kPreferLargerG || tie_break == TieBreak::kPreferSmallerG)) {
-        // Dijkstra's priority is g itself: tied cells share their g, the rule has no say.
         return text + "; they all have that g, so the larger/smaller-g rule cannot choose, and "
                       "it comes first row by row, left to right.";
     }
@@ -315,7 +321,7 @@ OpenListView open_list_view(const GridSearch& search, int max_rows, bool promise
                 view.next = "Done: the walk reached the goal " +
                             cell_text(search.cell(search.goal())) + " at step " +
                             std::to_string(search.counters().expansions) +
-                            ". Its path is the trail it walked, cost " + num(search.path_cost()) +
+                            ". Its path is the trail it walked, cost " + format_number(search.path_cost(), 3) +
                             ": nothing in the walk makes it the cheapest.";
                 return view;
             }
@@ -323,7 +329,7 @@ OpenListView open_list_view(const GridSearch& search, int max_rows, bool promise
                 view.next = "Done: the goal " + cell_text(search.cell(search.goal())) +
                             " was taken off the open list at step " +
                             std::to_string(search.counters().expansions) +
-                            ", so its g = " + num(search.path_cost()) +
+                            ", so its g = " + format_number(search.path_cost(), 3) +
                             " is final. The path is the chain of came-from links from the goal "
                             "back to the start.";
             } else {
@@ -332,7 +338,7 @@ OpenListView open_list_view(const GridSearch& search, int max_rows, bool promise
                 view.next = "Done: the goal " + cell_text(search.cell(search.goal())) +
                             " was taken off the open list at step " +
                             std::to_string(search.counters().expansions) + " with g = " +
-                            num(search.path_cost()) +
+                            format_number(search.path_cost(), 3) +
                             ". This setting does not promise the cheapest path, so a cheaper one "
                             "may exist: the table checks it against Dijkstra. The path is the "
                             "chain of came-from links from the goal back to the start.";
