@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { launchChromium } from '../../tests/browser/lib/browser.mjs';
 import { startStaticServer } from '../../tests/browser/lib/static_server.mjs';
 import { median } from './stats.mjs';
+import { readArgs } from '../args.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -29,18 +30,14 @@ function parseArgs(argv) {
         moves: 8,
         markdown: '',
     };
-    for (let i = 2; i < argv.length; ++i) {
-        const arg = argv[i];
-        const value = () => {
-            if (i + 1 >= argv.length) throw new Error(`${arg} needs a value`);
-            return argv[++i];
-        };
+    readArgs(argv, (arg, value) => {
         if (arg === '--site') o.site = path.resolve(value());
         else if (arg === '--map') o.map = path.resolve(value());
         else if (arg === '--moves') o.moves = Number(value());
         else if (arg === '--markdown') o.markdown = value();
-        else throw new Error(`unknown argument ${arg}; see the top of ${path.basename(argv[1])}`);
-    }
+        else return false;
+        return true;
+    });
     if (!(o.moves >= 1)) throw new Error('bad --moves');
     return o;
 }

@@ -23,6 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { launchChromium } from '../../tests/browser/lib/browser.mjs';
 import { startStaticServer } from '../../tests/browser/lib/static_server.mjs';
 import { mean, median, p95 } from './stats.mjs';
+import { readArgs } from '../args.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const kViewport = { width: 1280, height: 800 };
@@ -31,17 +32,13 @@ const log = (text) => process.stderr.write(`floor bench: ${text}\n`);
 
 function parseArgs(argv) {
     const o = { work: [0, 2, 4, 8, 12], seconds: 3, markdown: '' };
-    for (let i = 2; i < argv.length; ++i) {
-        const arg = argv[i];
-        const value = () => {
-            if (i + 1 >= argv.length) throw new Error(`${arg} needs a value`);
-            return argv[++i];
-        };
+    readArgs(argv, (arg, value) => {
         if (arg === '--work') o.work = value().split(',').map(Number);
         else if (arg === '--seconds') o.seconds = Number(value());
         else if (arg === '--markdown') o.markdown = value();
-        else throw new Error(`unknown argument ${arg}; see the top of ${path.basename(argv[1])}`);
-    }
+        else return false;
+        return true;
+    });
     if (o.work.some((w) => !(w >= 0)) || !(o.seconds > 0)) throw new Error('bad --work or --seconds');
     return o;
 }

@@ -27,6 +27,7 @@ import { fileURLToPath } from 'node:url';
 import { launchChromium } from '../../tests/browser/lib/browser.mjs';
 import { startStaticServer } from '../../tests/browser/lib/static_server.mjs';
 import { mean, median, p95, quantile, sortedCopy } from './stats.mjs';
+import { readArgs } from '../args.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -60,12 +61,7 @@ function parseArgs(argv) {
         trace: '',
     };
     const list = (text) => text.split(',').map(Number);
-    for (let i = 2; i < argv.length; ++i) {
-        const arg = argv[i];
-        const value = () => {
-            if (i + 1 >= argv.length) throw new Error(`${arg} needs a value`);
-            return argv[++i];
-        };
+    readArgs(argv, (arg, value) => {
         if (arg === '--site') o.site = path.resolve(value());
         else if (arg === '--sizes') o.sizes = list(value());
         else if (arg === '--panes') o.panes = list(value());
@@ -78,8 +74,9 @@ function parseArgs(argv) {
         else if (arg === '--goals') o.goals = value();
         else if (arg === '--json') o.json = value();
         else if (arg === '--trace') o.trace = value();
-        else throw new Error(`unknown argument ${arg}`);
-    }
+        else return false;
+        return true;
+    });
     if (o.panes.some((n) => !(n >= 1 && n <= kPanes.length))) {
         throw new Error(`--panes: 1 to ${kPanes.length}`);
     }

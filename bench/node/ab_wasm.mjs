@@ -22,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 
 import { Core } from './core.mjs';
 import { median, sampleIndexes } from './sampling.mjs';
+import { readArgs } from '../args.mjs';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -33,18 +34,14 @@ function parseArgs(argv) {
         maps: ['room-32-32-4', 'random-64-64-20', 'lak303d', 'AR0011SR'],
         dir: path.resolve(root, '../shared/movingai'),
     };
-    for (let i = 2; i < argv.length; ++i) {
-        const arg = argv[i];
-        const value = () => {
-            if (i + 1 >= argv.length) throw new Error(`${arg} needs a value`);
-            return argv[++i];
-        };
+    readArgs(argv, (arg, value) => {
         if (arg === '--rounds') o.rounds = Math.max(1, Number(value()));
         else if (arg === '--maps') o.maps = value().split(',');
         else if (arg === '--dir') o.dir = path.resolve(value());
-        else if (arg.startsWith('--')) throw new Error(`unknown option ${arg}`);
+        else if (arg.startsWith('--')) return false;
         else o.dirs.push(path.resolve(arg));
-    }
+        return true;
+    });
     if (o.dirs.length !== 2) throw new Error('give two directories with astar_bench_core.js');
     return o;
 }

@@ -33,6 +33,7 @@ import { fileURLToPath } from 'node:url';
 
 import { Core } from './core.mjs';
 import { median, sampleIndexes } from './sampling.mjs';
+import { readArgs } from '../args.mjs';
 
 const require = createRequire(import.meta.url);
 const PF = require('pathfinding');
@@ -55,12 +56,7 @@ function parseArgs(argv) {
         clock: 'cpu',
         sampleAll: false,
     };
-    for (let i = 2; i < argv.length; ++i) {
-        const arg = argv[i];
-        const value = () => {
-            if (i + 1 >= argv.length) throw new Error(`${arg} needs a value`);
-            return argv[++i];
-        };
+    readArgs(argv, (arg, value) => {
         if (arg === '--core') o.core = path.resolve(value());
         else if (arg === '--dir') o.dir = path.resolve(value());
         else if (arg === '--max-scenarios') o.maxScenarios = Number(value());
@@ -70,8 +66,9 @@ function parseArgs(argv) {
         else if (arg === '--goals') o.goals = value();
         else if (arg === '--clock') o.clock = value();
         else if (arg === '--sample-all') o.sampleAll = true;
-        else throw new Error(`unknown argument ${arg}`);
-    }
+        else return false;
+        return true;
+    });
     return o;
 }
 
