@@ -129,8 +129,7 @@ void draw_start_and_goal_cells(App& app) {
         if (is_start ? s.move_start(cell) : s.move_goal(cell)) return;
         const Grid& grid = s.scene().grid;
         const std::string why =
-            !grid.in_bounds(cell)   ? "is outside the " + std::to_string(grid.width()) + " x " +
-                                          std::to_string(grid.height()) + " map"
+            !grid.in_bounds(cell)   ? "is outside the " + size_text(grid) + " map"
             : !grid.passable(cell) ? "is a wall"
                                    : std::string("is the ") + (is_start ? "goal" : "start");
         show_message(app,
@@ -316,7 +315,8 @@ void draw_files_and_sharing(App& app) {
     if (grid_button("Load .map...", 0, 2)) choose_map_file(app);
     note_widget("load_map");
     tooltip("Open a Moving AI benchmark map (.map, up to 1024 x 1024 cells, 2048 on a side), "
-            "or drop the file anywhere on the page. Swamp 'S' costs 5; water 'W' costs 9 and is entered only from water. "
+            "or drop the file anywhere on the page. Swamp 'S' costs 5; water 'W' costs 9 and is "
+            "entered only from water. "
             "Rules and panes stay; start and goal go into the largest open area, as near its "
             "opposite corners as it reaches.");
     if (grid_button("Save .map", 1, 2)) save_map_file(app);

@@ -602,12 +602,14 @@ void draw_hover_tooltip(App& app) {
     }
     if (scene.grid.passable(c) &&
         ImGui::BeginTable("hover", 7, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg)) {
+        // Each pane's view of the cell, read once for the widths and the rows.
+        CellInfo infos[kMaxPanes];
+        for (int i = 0; i < cmp.pane_count(); ++i) infos[i] = inspect_cell(cmp.pane(i), c);
         // As wide as the widest number shown (at least "000.00"): at w = 1000 an f of
         // 29002.8 was cut off by a fixed width.
         float number = ImGui::CalcTextSize("000.00").x;
         for (int i = 0; i < cmp.pane_count(); ++i) {
-            const CellInfo info = inspect_cell(cmp.pane(i), c);
-            for (double value : {info.g, info.h, info.f}) {
+            for (double value : {infos[i].g, infos[i].h, infos[i].f}) {
                 number = std::max(number, ImGui::CalcTextSize(format_number(value).c_str()).x);
             }
         }
@@ -621,7 +623,7 @@ void draw_hover_tooltip(App& app) {
         ImGui::TableHeadersRow();
         for (int i = 0; i < cmp.pane_count(); ++i) {
             const GridSearch& search = cmp.pane(i);
-            const CellInfo info = inspect_cell(search, c);
+            const CellInfo& info = infos[i];
             ImGui::TableNextRow();
             ImGui::TableNextColumn();
             ImGui::PushStyleColor(ImGuiCol_Text,

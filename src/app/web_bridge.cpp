@@ -100,10 +100,6 @@ void set_clipboard(void* user_data, const char* text) {
     page_copy_text(text, 0);
 }
 
-std::string size_text(const astar::Grid& grid) {
-    return std::to_string(grid.width()) + " x " + std::to_string(grid.height());
-}
-
 }  // namespace
 
 namespace astar::app {

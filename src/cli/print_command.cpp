@@ -136,10 +136,7 @@ int run_print(std::span<const std::string_view> args) {
     print_legend(grid);
     const SearchCounters& c = search.counters();
     print_settings(parsed, settings);
-    if (costs.swamp != TerrainCosts{}.swamp || costs.water != TerrainCosts{}.water) {
-        std::printf("terrain: swamp S costs %d, water W costs %d (0: a wall)\n", costs.swamp,
-                    costs.water);
-    }
+    print_terrain_costs(costs);
     std::printf("expansions: %d  pushes: %lld  peak open: %d  status: %s\n", c.expansions,
                 c.pushes, c.peak_open_size, status_text(search.status()).c_str());
     switch (search.status()) {

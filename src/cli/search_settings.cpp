@@ -168,6 +168,17 @@ std::vector<OptionSpec> terrain_cost_option_specs() {
     };
 }
 
+bool benchmark_terrain_costs(const TerrainCosts& costs) {
+    const TerrainCosts benchmark;
+    return costs.swamp == benchmark.swamp && costs.water == benchmark.water;
+}
+
+void print_terrain_costs(const TerrainCosts& costs) {
+    if (benchmark_terrain_costs(costs)) return;
+    std::printf("terrain: swamp S costs %d, water W costs %d (0: a wall)\n", costs.swamp,
+                costs.water);
+}
+
 std::optional<std::string> read_terrain_costs(const ParsedArgs& args, TerrainCosts& costs) {
     for (auto [name, cost] : {std::pair{"swamp-cost", &costs.swamp},
                               std::pair{"water-cost", &costs.water}}) {

@@ -39,6 +39,14 @@ std::vector<OptionSpec> terrain_cost_option_specs();
 // Reads those options present in `args` into `costs`. Returns the problem, or nothing.
 std::optional<std::string> read_terrain_costs(const ParsedArgs& args, TerrainCosts& costs);
 
+// Whether swamp and water cost what they do in the benchmarks (1), the costs the .scen lengths
+// assume.
+bool benchmark_terrain_costs(const TerrainCosts& costs);
+
+// "terrain: swamp S costs 5, water W costs 9 (0: a wall)" unless the costs are the benchmark's:
+// the report header of both commands, after print_settings().
+void print_terrain_costs(const TerrainCosts& costs);
+
 // Reads the search options present in `args` into `settings` (the others keep their values).
 // Returns the problem in one line, or nothing.
 std::optional<std::string> read_search_settings(const ParsedArgs& args, SearchSettings& settings);

@@ -25,9 +25,10 @@ constexpr std::string_view kAbout =
     "Solves every problem of a Moving AI scenario file and compares each path's cost with the\n"
     "optimal length the file states. The file's lengths assume the benchmark's rules (8 moves,\n"
     "no corner cutting, diagonal sqrt2, swamp and water costing 1); under other rules or costs\n"
-    "each path is compared with a Dijkstra search under the same rules and costs instead. Prints one line per scenario that is not\n"
-    "optimal, a timing summary (wall-clock time of the searches alone: begin() and run(),\n"
-    "without loading, printing or the Dijkstra checks), and last:\n"
+    "each path is compared with a Dijkstra search under the same rules and costs instead.\n"
+    "Prints one line per scenario that is not optimal, a timing summary (wall-clock time of\n"
+    "the searches alone: begin() and run(), without loading, printing or the Dijkstra checks),\n"
+    "and last:\n"
     "scenarios: N optimal: K shorter: X suboptimal: S unsolved: U\n"
     "\n"
     "Where a path's cost differs from the file's length, Dijkstra checks the file: if it finds\n"
@@ -308,13 +309,9 @@ int run_solve(std::span<const std::string_view> args) {
                     movingai_detail::quoted(map_file).c_str());
     }
     // The file's lengths hold for the benchmark's rules and costs (swamp and water cost 1).
-    const TerrainCosts benchmark;
-    const bool benchmark_costs = costs.swamp == benchmark.swamp && costs.water == benchmark.water;
+    const bool benchmark_costs = benchmark_terrain_costs(costs);
     const bool benchmark_rules = settings.rules == MovementRules{} && benchmark_costs;
-    if (!benchmark_costs) {
-        std::printf("terrain: swamp S costs %d, water W costs %d (0: a wall)\n", costs.swamp,
-                    costs.water);
-    }
+    print_terrain_costs(costs);
     if (!benchmark_rules) {
         std::printf("note: the file's lengths assume the benchmark's rules (8 moves, "
                     "no-corner-cut, diagonal cost sqrt2%s); each path is compared with "

@@ -206,6 +206,10 @@ std::string cell_text(Cell cell) {
     return "(" + std::to_string(cell.x) + ", " + std::to_string(cell.y) + ")";
 }
 
+std::string size_text(const Grid& grid) {
+    return std::to_string(grid.width()) + " x " + std::to_string(grid.height());
+}
+
 const char* terrain_label(Terrain terrain) {
     switch (terrain) {
         case Terrain::kWall: return "wall";

@@ -31,6 +31,8 @@ namespace astar::app {
 std::string format_number(double value, int decimals = 2);
 // "(12, 7)"
 std::string cell_text(Cell cell);
+// "64 x 48": a map's width and height
+std::string size_text(const Grid& grid);
 // "ground", "sand", "swamp", "water", "Moving AI water", "wall"
 const char* terrain_label(Terrain terrain);
 // "sand, cost 2"; "wall"; "Moving AI water, cost 1 (entered only from water)"
