@@ -2,13 +2,16 @@
 // removals, it peeks and pops exactly what a sorted set of the same entries would, keeps every
 // cell's slot pointing at where the cell is, and lists every entry. The front entry (held
 // outside the heap) is exercised on purpose: pushes that beat it, pops where the heap's root
-// beats it, updates and removals of the front cell.
+// beats it, updates and removals of the front cell. Every test runs with two and with four
+// children per heap slot.
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <cstdint>
 #include <random>
 #include <set>
+#include <string>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -30,9 +33,13 @@ HeapEntry entry(std::uint64_t f, std::uint32_t tie, int node) {
     return {f, std::uint64_t{tie} << 32 | static_cast<std::uint32_t>(node)};
 }
 
+// Arity: std::integral_constant<int, children per heap slot>.
+template <class Arity>
 class OpenListTest : public ::testing::Test {
 protected:
-    static constexpr int kNodes = 64;
+    using List = OpenList<SlotTable, Arity::value>;
+    // More than the list's first storage holds (64 slots), so that it grows.
+    static constexpr int kNodes = 160;
 
     OpenListTest() : slots_(kNodes, kNotInOpenList), open_(SlotTable{&slots_}) {}
 
@@ -84,10 +91,11 @@ protected:
             EXPECT_EQ(slot != kNotInOpenList, listed) << "node " << node;
             if (slot == kInFront) ++in_front;
             if (slot >= 0) {
-                // Heap slots count from 1; copy_entries lists slot 1 first.
-                ASSERT_GE(slot, 1);
-                ASSERT_LE(static_cast<std::size_t>(slot), all.size());
-                EXPECT_EQ(all[static_cast<std::size_t>(slot - 1)].node(), node);
+                // copy_entries lists the heap's slots in order, from first_slot().
+                const std::int32_t first = List::kRoot;
+                ASSERT_GE(slot, first);
+                ASSERT_LT(static_cast<std::size_t>(slot - first), all.size());
+                EXPECT_EQ(all[static_cast<std::size_t>(slot - first)].node(), node);
             }
         }
         EXPECT_LE(in_front, 1);
@@ -96,84 +104,93 @@ protected:
     bool listed(int node) const { return slots_[static_cast<std::size_t>(node)] != kNotInOpenList; }
 
     std::vector<std::int32_t> slots_;
-    OpenList<SlotTable> open_;
+    List open_;
     std::set<Key> reference_;
     std::vector<HeapEntry> current_ = std::vector<HeapEntry>(kNodes);
 };
 
-TEST_F(OpenListTest, PopsInKeyOrderThenIsEmpty) {
-    push(entry(5, 0, 1));
-    push(entry(3, 0, 2));
-    push(entry(3, 0, 0));  // same f and tie: the lower cell number first
-    push(entry(3, 1, 3));
-    push(entry(9, 0, 4));
-    check_contents();
-    EXPECT_EQ(pop_and_check().node(), 0);
-    EXPECT_EQ(pop_and_check().node(), 2);
-    EXPECT_EQ(pop_and_check().node(), 3);
-    EXPECT_EQ(pop_and_check().node(), 1);
-    EXPECT_EQ(pop_and_check().node(), 4);
-    EXPECT_TRUE(open_.empty());
-    check_contents();
+struct ArityName {
+    template <class Arity>
+    static std::string GetName(int) {
+        return Arity::value == 4 ? "FourChildren" : "TwoChildren";
+    }
+};
+using Arities = ::testing::Types<std::integral_constant<int, 2>, std::integral_constant<int, 4>>;
+TYPED_TEST_SUITE(OpenListTest, Arities, ArityName);
+
+TYPED_TEST(OpenListTest, PopsInKeyOrderThenIsEmpty) {
+    this->push(entry(5, 0, 1));
+    this->push(entry(3, 0, 2));
+    this->push(entry(3, 0, 0));  // same f and tie: the lower cell number first
+    this->push(entry(3, 1, 3));
+    this->push(entry(9, 0, 4));
+    this->check_contents();
+    EXPECT_EQ(this->pop_and_check().node(), 0);
+    EXPECT_EQ(this->pop_and_check().node(), 2);
+    EXPECT_EQ(this->pop_and_check().node(), 3);
+    EXPECT_EQ(this->pop_and_check().node(), 1);
+    EXPECT_EQ(this->pop_and_check().node(), 4);
+    EXPECT_TRUE(this->open_.empty());
+    this->check_contents();
 }
 
 // The first push waits in front; a better push takes its place and sends it into the heap.
-TEST_F(OpenListTest, FrontHoldsTheBestRecentPush) {
-    push(entry(7, 0, 1));
-    EXPECT_EQ(slots_[1], kInFront);
-    push(entry(4, 0, 2));
-    EXPECT_EQ(slots_[2], kInFront);
-    EXPECT_GE(slots_[1], 0);
-    push(entry(6, 0, 3));
-    EXPECT_GE(slots_[3], 0);
-    check_contents();
-    EXPECT_EQ(pop_and_check().node(), 2);
+TYPED_TEST(OpenListTest, FrontHoldsTheBestRecentPush) {
+    this->push(entry(7, 0, 1));
+    EXPECT_EQ(this->slots_[1], kInFront);
+    this->push(entry(4, 0, 2));
+    EXPECT_EQ(this->slots_[2], kInFront);
+    EXPECT_GE(this->slots_[1], 0);
+    this->push(entry(6, 0, 3));
+    EXPECT_GE(this->slots_[3], 0);
+    this->check_contents();
+    EXPECT_EQ(this->pop_and_check().node(), 2);
 }
 
 // A front entry that is not the best stays behind while the heap's better root is popped.
-TEST_F(OpenListTest, HeapRootBeatsAWorseFront) {
-    push(entry(1, 0, 1));
-    open_.pop();  // leaves the front empty, the heap empty
-    reference_.clear();
-    push(entry(8, 0, 2));  // front
-    push(entry(9, 0, 3));  // heap
-    update(3, entry(2, 0, 3));
-    EXPECT_EQ(slots_[2], kInFront);
-    EXPECT_EQ(pop_and_check().node(), 3);
-    EXPECT_EQ(pop_and_check().node(), 2);
+TYPED_TEST(OpenListTest, HeapRootBeatsAWorseFront) {
+    this->push(entry(1, 0, 1));
+    this->open_.pop();  // leaves the front empty, the heap empty
+    this->reference_.clear();
+    this->push(entry(8, 0, 2));  // front
+    this->push(entry(9, 0, 3));  // heap
+    this->update(3, entry(2, 0, 3));
+    EXPECT_EQ(this->slots_[2], kInFront);
+    EXPECT_EQ(this->pop_and_check().node(), 3);
+    EXPECT_EQ(this->pop_and_check().node(), 2);
 }
 
-TEST_F(OpenListTest, UpdateAndRemoveTheFrontEntry) {
-    push(entry(5, 0, 1));
-    push(entry(6, 0, 2));
-    ASSERT_EQ(slots_[1], kInFront);
-    update(1, entry(9, 0, 1));  // worse: must now come after node 2
-    check_contents();
-    EXPECT_EQ(pop_and_check().node(), 2);
-    push(entry(3, 0, 4));
-    ASSERT_EQ(slots_[4], kInFront);
-    remove(4);
-    check_contents();
-    EXPECT_EQ(pop_and_check().node(), 1);
-    EXPECT_TRUE(open_.empty());
+TYPED_TEST(OpenListTest, UpdateAndRemoveTheFrontEntry) {
+    this->push(entry(5, 0, 1));
+    this->push(entry(6, 0, 2));
+    ASSERT_EQ(this->slots_[1], kInFront);
+    this->update(1, entry(9, 0, 1));  // worse: must now come after node 2
+    this->check_contents();
+    EXPECT_EQ(this->pop_and_check().node(), 2);
+    this->push(entry(3, 0, 4));
+    ASSERT_EQ(this->slots_[4], kInFront);
+    this->remove(4);
+    this->check_contents();
+    EXPECT_EQ(this->pop_and_check().node(), 1);
+    EXPECT_TRUE(this->open_.empty());
 }
 
-TEST_F(OpenListTest, ClearForgetsTheFront) {
-    push(entry(5, 0, 1));
-    push(entry(6, 0, 2));
-    open_.clear();
-    EXPECT_TRUE(open_.empty());
-    EXPECT_EQ(open_.size(), 0);
+TYPED_TEST(OpenListTest, ClearForgetsTheFront) {
+    this->push(entry(5, 0, 1));
+    this->push(entry(6, 0, 2));
+    this->open_.clear();
+    EXPECT_TRUE(this->open_.empty());
+    EXPECT_EQ(this->open_.size(), 0);
     std::vector<HeapEntry> all;
-    open_.copy_entries(all);
+    this->open_.copy_entries(all);
     EXPECT_TRUE(all.empty());
 }
 
 // Random sequences against the sorted reference; few distinct f values, so ties on f (and on
 // the tie key) are common and the cell number has to decide.
-TEST_F(OpenListTest, RandomOperationsMatchASortedSet) {
+TYPED_TEST(OpenListTest, RandomOperationsMatchASortedSet) {
     std::mt19937 rng(20261122);
-    std::uniform_int_distribution<int> pick_node(0, kNodes - 1);
+    std::uniform_int_distribution<int> pick_node(0, TestFixture::kNodes - 1);
     std::uniform_int_distribution<int> pick_f(0, 12);
     std::uniform_int_distribution<int> pick_tie(0, 2);
     std::uniform_int_distribution<int> pick_op(0, 9);
@@ -183,19 +200,41 @@ TEST_F(OpenListTest, RandomOperationsMatchASortedSet) {
         const HeapEntry e = entry(static_cast<std::uint64_t>(pick_f(rng)),
                                   static_cast<std::uint32_t>(pick_tie(rng)), node);
         if (op < 4) {
-            if (!listed(node)) push(e);
+            if (!this->listed(node)) this->push(e);
         } else if (op < 7) {
-            if (!reference_.empty()) pop_and_check();
+            if (!this->reference_.empty()) this->pop_and_check();
         } else if (op < 9) {
-            if (listed(node)) update(node, e);
-        } else if (listed(node)) {
-            remove(node);
+            if (this->listed(node)) this->update(node, e);
+        } else if (this->listed(node)) {
+            this->remove(node);
         }
-        if (round % 50 == 0) check_contents();
+        if (round % 50 == 0) this->check_contents();
     }
-    while (!reference_.empty()) pop_and_check();
-    check_contents();
+    while (!this->reference_.empty()) this->pop_and_check();
+    this->check_contents();
 }
+
+// The search clears the list between searches, most entries still in it. Whatever the last
+// search left behind, the next one starts from an empty list that orders its entries right.
+TYPED_TEST(OpenListTest, ClearLeavesNothingBehind) {
+    std::mt19937 rng(20261124);
+    std::uniform_int_distribution<int> pick_f(0, 40);
+    for (int search = 0; search < 6; ++search) {
+        this->open_.clear();
+        this->reference_.clear();
+        std::fill(this->slots_.begin(), this->slots_.end(), kNotInOpenList);
+        this->check_contents();
+        for (int node = 0; node < TestFixture::kNodes; node += 1 + search % 2) {
+            this->push(entry(static_cast<std::uint64_t>(pick_f(rng)), 0, node));
+        }
+        this->check_contents();
+        // Leave most of them in the list for the next clear. (With 80 or 160 entries the
+        // list outgrows its first storage.)
+        for (int i = 0; i < 10; ++i) this->pop_and_check();
+        this->check_contents();
+    }
+}
+
 
 }  // namespace
 }  // namespace astar

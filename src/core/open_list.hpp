@@ -1,5 +1,5 @@
 // The open list: the cells waiting to be expanded, taken out in the order (f, tie, cell number).
-// A binary min-heap where each cell knows its position, so that a cheaper path can move it up
+// A min-heap where each cell knows its position, so that a cheaper path can move it up
 // (decrease-key) instead of pushing a duplicate, plus one entry held in front of the heap.
 //
 // How to use:
@@ -14,14 +14,28 @@
 // the heap, which saves a sift up and, above all, the sift down of a heap pop. On the Moving AI
 // maps (octile, larger g first) it wins between 4% (AR0011SR) and 46% (arena) of the pops.
 //
-// Layout: heap slots count from 1 and slot 0 starts a cache line, so the two children of a
-// slot share one line and a pop waits for one memory access per level. Measured with
-// bench/native/ab_ratio.sh (wall time follows neither instruction counts nor simulated cache
-// misses here): Boost ratio 2.05x -> 2.24x on its mix of seven maps. Tried the same way and no
-// better: a 4-ary heap with the four children of a slot on one line (1.79x -> 1.64x on the
-// large maps), a sorted front of 2 or 4 entries, the slots in an array of their own instead of
-// the search's 32-byte records, prefetching the grandchildren's line, and lazy deletion (a
-// duplicate pushed instead of a decrease-key, no slot writes: 1.87x -> 1.50x on the large maps).
+// Two or four children per heap slot (kArity). A pop walks from the root to a leaf, one
+// dependent load and pick per level; four children halve the levels but pick among four.
+// Measured on 24 November 2026 with bench/node/ab_wasm.mjs (5-7 rounds), four children took
+// 4-8% less time per expansion in WebAssembly: B / A 0.92-0.96 on room-32-32-4,
+// maze-32-32-4, random-64-64-20, lak303d, AR0011SR, maze512-1-0 and 8room_000. So the wasm
+// build uses four (kOpenListArity in search_engine.hpp). Natively it was no better
+// (bench/native/ab_ratio.sh, per map, 3-5 runs each): with `? b : a` for the last pick, which
+// GCC compiles to a branch, lak303d lost 9% (the map nearest the 2x Boost goal); with that
+// pick made arithmetic, lak303d gained 1% and maze-32-32-4 and random-64-64-20 lost 8%; the
+// 512 x 512 maps lost 4% either way (there the search prefetches before the pop, and the
+// binary heap's longer walk is what those misses overlap with). So the native build keeps two.
+//
+// Layout: a slot's children are consecutive and start at a multiple of kArity, so they share
+// a cache line and picking the best waits for one memory access. The root is slot kArity - 1,
+// and the slot above it holds an entry that comes before all others, which ends a rise without
+// a slot check: for two children, slot 1 with children 2 and 3 under slot 0; for four, slot 3
+// with children 4 to 7 under slot 2. The binary layout measured 2.05x -> 2.24x on seven maps
+// against a heap counting from 0 (bench/native/ab_ratio.sh; wall time here follows neither
+// instruction counts nor simulated cache misses). Tried and no better: a
+// sorted front of 2 or 4 entries, the slots in an array of their own instead of the search's
+// 32-byte records, prefetching the grandchildren's line, and lazy deletion (a duplicate pushed
+// instead of a decrease-key, no slot writes: 1.87x -> 1.50x on the large maps).
 //
 // The order is total: a cell is in the list at most once and its number is the last key, so
 // two lists holding the same entries pop them in the same order however they are arranged
@@ -69,24 +83,33 @@ inline bool comes_before(const HeapEntry& a, const HeapEntry& b) {
 inline constexpr std::int32_t kNotInOpenList = -1;
 inline constexpr std::int32_t kInFront = -2;  // the slot of the entry held in front of the heap
 
-template <class SlotOf>
+// kArity: children per heap slot, 2 or 4 (see the top of this file).
+template <class SlotOf, int kArity = 2>
 class OpenList {
+    static_assert(kArity == 2 || kArity == 4);
+
 public:
+    // The root's slot; the heap's entries fill the slots from here on, in the order
+    // copy_entries() lists them.
+    static constexpr std::int32_t kRoot = kArity - 1;
+
     explicit OpenList(SlotOf slot_of = {}) : slot_of_(slot_of) { allocate(64); }
     OpenList(const OpenList&) = delete;  // heap_ points into storage_
     OpenList& operator=(const OpenList&) = delete;
 
     void set_slot_of(SlotOf slot_of) { slot_of_ = slot_of; }
-    bool empty() const { return heap_size() == 0 && !has_front_; }
-    int size() const { return heap_size() + int{has_front_}; }
-    // Every entry, in no particular order.
+    bool empty() const { return count_ == 0 && !has_front_; }
+    int size() const { return count_ + int{has_front_}; }
+    // Every entry: the heap's in slot order, then the front entry.
     void copy_entries(std::vector<HeapEntry>& out) const {
-        out.assign(heap_ + 1, heap_ + 1 + count_);
+        out.assign(heap_ + kRoot, heap_ + kRoot + count_);
         if (has_front_) out.push_back(front_);
     }
     void clear() {
+        // The storage stays: a new search allocates nothing. Its entries become sentinels
+        // again, which every slot after the heap must be.
+        std::fill(heap_ + kRoot, heap_ + kRoot + count_, kSentinel);
         count_ = 0;
-        heap_[1] = kSentinel;  // the storage stays: a new search allocates nothing
         has_front_ = false;
     }
 
@@ -106,13 +129,13 @@ public:
 
     [[gnu::always_inline]] HeapEntry pop() {
         // An empty heap's root is the sentinel, which every entry comes before.
-        if (has_front_ && comes_before(front_, heap_[1])) return take_front();
+        if (has_front_ && comes_before(front_, heap_[kRoot])) return take_front();
         return heap_pop();
     }
 
     // The entry pop() would take next, without taking it (the list must not be empty).
     [[gnu::always_inline]] const HeapEntry& peek() const {
-        return has_front_ && comes_before(front_, heap_[1]) ? front_ : heap_[1];
+        return has_front_ && comes_before(front_, heap_[kRoot]) ? front_ : heap_[kRoot];
     }
 
     // Replaces the entry at `slot` with `entry` (same node, new key) and restores the order.
@@ -136,25 +159,48 @@ public:
             return;
         }
         slot_of_(at(slot).node()) = kNotInOpenList;
-        const std::int32_t last_slot = count_;
-        const HeapEntry last = at(last_slot);
+        const std::int32_t end = last_slot();
+        const HeapEntry last = at(end);
         drop_last();
-        if (slot < last_slot) sift_down(rise(slot, last));
+        if (slot < end) sift_down(rise(slot, last));
     }
 
 private:
-    // After the last entry sits one that every entry comes before, so that the sift down of a
-    // pop can always compare two children without checking that the right one exists.
+    // Every slot after the last entry holds one that every entry comes before, so that a pop's
+    // walk down can always compare all the children of a slot without checking that they
+    // exist.
     static constexpr HeapEntry kSentinel{~std::uint64_t{0}, ~std::uint64_t{0}};
-    // Before the root sits one that comes before no entry, so that an entry rising to the root
+    // Above the root sits one that comes before no entry, so that an entry rising to the root
     // stops there without a check of the slot number.
     static constexpr HeapEntry kFloor{0, 0};
+    static constexpr std::int32_t kFloorSlot = kArity - 2;
 
-    std::int32_t heap_size() const { return count_; }
+    // The children of slot s are the kArity slots from kArity * (s - kFloorSlot): 2s and
+    // 2s + 1 for two, 4s - 8 to 4s - 5 for four. The root's parent is the floor.
+    static std::int32_t first_child(std::int32_t slot) { return kArity * (slot - kFloorSlot); }
+    static std::int32_t parent(std::int32_t slot) { return slot / kArity + kFloorSlot; }
+    std::int32_t last_slot() const { return kFloorSlot + count_; }
+
+    // The best of the children that start at `first`. Arithmetic, not branches, for each
+    // pair: which child is better is a coin flip. Missing children are sentinels and lose.
+    std::int32_t best_child(std::int32_t first) const {
+        const std::int32_t a = first + static_cast<std::int32_t>(
+                                           comes_before(at(first + 1), at(first)));
+        if constexpr (kArity == 2) {
+            return a;
+        } else {
+            const std::int32_t b = first + 2 + static_cast<std::int32_t>(
+                                                   comes_before(at(first + 3), at(first + 2)));
+            return comes_before(at(b), at(a)) ? b : a;
+        }
+    }
+
     const HeapEntry& at(std::int32_t slot) const { return heap_[slot]; }
-    // Removes the last entry; the sentinel moves into its place.
+
+    // Removes the last entry; a sentinel takes its place.
     void drop_last() {
-        heap_[count_--] = kSentinel;
+        heap_[last_slot()] = kSentinel;
+        --count_;
     }
 
     void set_front(const HeapEntry& entry) {
@@ -172,27 +218,26 @@ private:
     [[gnu::always_inline]] void heap_push(const HeapEntry& entry) {
         // `entry` is never an element of heap_ (the callers pass the search's new entry or
         // front_), so the grow() below cannot move it.
-        const std::int32_t hole = ++count_;  // where the sentinel is
-        if (count_ + 1 == room_) grow();
-        heap_[count_ + 1] = kSentinel;
+        ++count_;
+        const std::int32_t hole = last_slot();  // a sentinel until now
+        if (hole + kArity >= room_) grow();     // the sentinels after the hole must fit
         rise(hole, entry);
     }
 
     [[gnu::always_inline]] HeapEntry heap_pop() {
-        const HeapEntry best = heap_[1];
+        const HeapEntry best = heap_[kRoot];
         slot_of_(best.node()) = kNotInOpenList;
-        const HeapEntry last = at(count_);
+        const HeapEntry last = at(last_slot());
         drop_last();
-        const std::int32_t n = count_;
-        if (n > 0) {
-            // Bottom-up: walk the hole at the root down along the better child to a leaf (one
-            // comparison per level instead of two), then let the last entry rise from there.
+        const std::int32_t end = last_slot();
+        if (count_ > 0) {
+            // Bottom-up: walk the hole at the root down along the best child to a leaf (no
+            // comparison with the entry to place), then let the last entry rise from there.
             // The last entry belongs near the bottom, so it rarely rises more than a level.
-            std::int32_t hole = 1;
-            for (std::int32_t child = 2; child <= n; child = 2 * hole) {
-                // Arithmetic, not a branch: which child is better is a coin flip. When only
-                // the left child exists, the right one is the sentinel and loses.
-                child += static_cast<std::int32_t>(comes_before(at(child + 1), at(child)));
+            std::int32_t hole = kRoot;
+            for (std::int32_t first = first_child(hole); first <= end;
+                 first = first_child(hole)) {
+                const std::int32_t child = best_child(first);
                 place(hole, at(child));
                 hole = child;
             }
@@ -205,10 +250,10 @@ private:
     // the hole. Returns where it ends.
     std::int32_t rise(std::int32_t slot, const HeapEntry entry) {
         for (;;) {
-            const HeapEntry& above = at(slot / 2);  // kFloor above the root
+            const HeapEntry& above = at(parent(slot));  // kFloor above the root
             if (!comes_before(entry, above)) break;
             place(slot, above);
-            slot /= 2;
+            slot = parent(slot);
         }
         place(slot, entry);
         return slot;
@@ -216,9 +261,9 @@ private:
 
     void sift_down(std::int32_t slot) {
         const HeapEntry entry = at(slot);
-        const std::int32_t n = count_;
-        for (std::int32_t child = 2 * slot; child <= n; child = 2 * slot) {
-            child += static_cast<std::int32_t>(comes_before(at(child + 1), at(child)));
+        const std::int32_t end = last_slot();
+        for (std::int32_t first = first_child(slot); first <= end; first = first_child(slot)) {
+            const std::int32_t child = best_child(first);
             const HeapEntry& below = at(child);
             if (!comes_before(below, entry)) break;
             place(slot, below);
@@ -232,19 +277,19 @@ private:
         const std::vector<HeapEntry> old = std::move(storage_);  // heap_ still points into it
         const HeapEntry* const old_heap = heap_;
         allocate(2 * room_);
-        std::copy(old_heap, old_heap + count_ + 1, heap_);
+        std::copy(old_heap, old_heap + last_slot() + 1, heap_);
     }
 
-    // Room for `room` entries, slot 0 (kFloor) at the start of a cache line: then the two
-    // children of a slot (2i and 2i + 1) always share a line, and picking the better one
-    // waits for one memory access, not two.
+    // Room for `room` slots, slot 0 at the start of a cache line: then the children of a slot
+    // (which start at a multiple of kArity) always share a line, and picking the best waits
+    // for one memory access. Every slot is a sentinel but the floor.
     void allocate(std::int32_t room) {
         constexpr std::size_t kPerLine = 64 / sizeof(HeapEntry);
         storage_.assign(static_cast<std::size_t>(room) + kPerLine, kSentinel);
         const auto address = reinterpret_cast<std::uintptr_t>(storage_.data());
         heap_ = storage_.data() + (-address / sizeof(HeapEntry)) % kPerLine;
         room_ = room;
-        heap_[0] = kFloor;
+        heap_[kFloorSlot] = kFloor;
     }
 
     void place(std::int32_t slot, const HeapEntry& entry) {
@@ -252,10 +297,9 @@ private:
         slot_of_(entry.node()) = slot;
     }
 
-    // Slot 0 holds kFloor, slots 1..count_ the heap's entries (the children of slot i are 2i
-    // and 2i + 1), slot count_ + 1 kSentinel; the slots after it are spare room. The count is
-    // kept apart from any vector's size, which would cost a subtraction and a shift at every
-    // use.
+    // The slots before kFloorSlot are unused, kFloorSlot holds kFloor, the count_ slots from
+    // kRoot the heap's entries, and every slot after them kSentinel. The count is kept apart
+    // from any vector's size, which would cost a subtraction and a shift at every use.
     std::vector<HeapEntry> storage_;
     HeapEntry* heap_ = nullptr;  // slot 0, inside storage_
     std::int32_t room_ = 0;      // slots from heap_ to the end of storage_

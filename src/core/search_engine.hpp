@@ -212,7 +212,13 @@ private:
     std::uint8_t open_stamp_ = 0;
     std::uint8_t closed_stamp_ = 0;
     std::uint32_t next_seq_ = 0;
-    OpenList<SlotOf> open_;
+    // Children per heap slot: four in WebAssembly, two natively (see open_list.hpp).
+#if defined(__EMSCRIPTEN__)
+    static constexpr int kOpenListArity = 4;
+#else
+    static constexpr int kOpenListArity = 2;
+#endif
+    OpenList<SlotOf, kOpenListArity> open_;
     std::vector<std::int32_t> trail_;  // depth-first walk: start ... current cell
 
     std::vector<StepRecord> steps_;
