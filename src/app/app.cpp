@@ -124,6 +124,7 @@ void load_scene(App& app, Scene scene) {
     app.session.replace_scene(std::move(scene));
     app.view = {};
     app.map_file_loaded.clear();
+    app.scenarios.reset();
 }
 
 void clear_map(App& app) {

@@ -21,6 +21,7 @@
 
 #include "app/grid_renderer.hpp"
 #include "app/model/brush.hpp"
+#include "app/model/scenario_list.hpp"
 #include "app/model/session.hpp"
 #include "app/model/view.hpp"
 #include "app/palette.hpp"
@@ -111,6 +112,11 @@ struct App {
     // The .map file the map came from ("mine.map"): Save .map writes that name again, through
     // edits. Any other new map (load_scene), and an undo or redo of a new map, forget it.
     std::string map_file_loaded;
+    // The scenarios of the .scen file opened for this map (open_scenario_text), and the
+    // Scenario field under Map, counting from 1 as shown. A new map forgets them (load_scene);
+    // they are hidden while an undo shows a map of another size.
+    std::optional<ScenarioList> scenarios;
+    int scenario_field = 1;
     bool png_requested = false;  // save the canvas as a PNG at the end of the next frame
     bool capturing_png = false;  // this frame is the one saved (drawn without the mouse and banner)
 

@@ -1,10 +1,14 @@
+#include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <string>
 
 #include "app/model/cell_visual.hpp"
 #include "app/model/explain.hpp"
+#include "app/model/scenario_list.hpp"
 #include "app/model/scene_files.hpp"
 #include "app/ui.hpp"
+#include "app/ui_teaching.hpp"
 #include "app/ui_widgets.hpp"
 #include "app/web_bridge.hpp"
 #include "app/widget_rects.hpp"
@@ -139,6 +143,57 @@ void draw_start_and_goal_cells(App& app) {
     };
     cell_field("Start##cell", "start_cell", app.start_field, true);
     cell_field("Goal##cell", "goal_cell", app.goal_field, false);
+}
+
+// The scenarios of an opened .scen file: one is placed at a time, picked by its number, and
+// the file's optimal length is checked against the app's own optimum (the table's Dijkstra).
+void draw_scenarios(App& app) {
+    if (!app.scenarios || !scenario_list_fits(*app.scenarios, app.session.scene().grid)) return;
+    const ScenarioList& list = *app.scenarios;
+    const int count = static_cast<int>(list.scenarios.size());
+    int typed = app.scenario_field;
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8.0f);
+    // Enter applies a typed number (not each keystroke: "120" is not 1, then 12); the - and +
+    // buttons apply at once.
+    const bool chosen =
+        ImGui::InputInt("##scenario", &typed, 1, 10, ImGuiInputTextFlags_EnterReturnsTrue);
+    note_widget("scenario");
+    tooltip("A problem from the .scen file: type its number and press Enter, or use - and +. "
+            "Its start and goal are placed (Ctrl+Z takes them back).");
+    ImGui::SameLine(0, 4);
+    ImGui::Text("Scenario (of %d)", count);
+    if (chosen) {
+        app.scenario_field = std::clamp(typed, 1, count);
+        app.session.begin_action();  // a placement is an action of its own
+        if (!place_scenario(app.session, list, app.scenario_field - 1)) {
+            const Scenario& s = list.scenarios[static_cast<std::size_t>(app.scenario_field - 1)];
+            show_message(app,
+                         "Scenario " + std::to_string(app.scenario_field) + " needs start " +
+                             cell_text(s.start) + " and goal " + cell_text(s.goal) +
+                             ", and one of them is a wall now: the map was edited.",
+                         true);
+        }
+    }
+    const int index = app.scenario_field - 1;
+    const Scenario& s = list.scenarios[static_cast<std::size_t>(index)];
+    wrapped_text(scenario_text(list, index));
+    const Scene& scene = app.session.scene();
+    if (scene.start != s.start || scene.goal != s.goal) {
+        ImGui::TextDisabled("Start or goal moved since; Enter in the field places them again.");
+        return;
+    }
+    // The file's lengths are for 8 moves, no corner cutting, diagonals sqrt(2).
+    const double here = app.session.comparison().optimal_cost();
+    if (here >= 0 && std::abs(here - s.optimal_length) <= s.tolerance) {
+        ImGui::TextColored(kGoodColour, "The app's optimum agrees: %.3f.", here);
+    } else {
+        ImGui::PushStyleColor(ImGuiCol_Text, kWarningColour);
+        wrapped_text(here < 0 ? std::string("The app finds no path: the map was edited since.")
+                              : "The app's optimum here is " + format_number(here, 3) +
+                                    ": the map was edited, or the moves differ (the file's "
+                                    "are 8 moves, no corner cutting, diagonal 1.414).");
+        ImGui::PopStyleColor();
+    }
 }
 
 void draw_brushes(App& app) {
@@ -315,7 +370,8 @@ void draw_files_and_sharing(App& app) {
     if (grid_button("Load .map...", 0, 2)) choose_map_file(app);
     note_widget("load_map");
     tooltip("Open a Moving AI benchmark map (.map, up to 1024 x 1024 cells, 2048 on a side), "
-            "or drop the file anywhere on the page. Swamp 'S' costs 5; water 'W' costs 9 and is "
+            "or drop the file anywhere on the page; then its .scen file to place its "
+            "problems (Map, Scenario). Swamp 'S' costs 5; water 'W' costs 9 and is "
             "entered only from water. "
             "Rules and panes stay; start and goal go into the largest open area, as near its "
             "opposite corners as it reaches.");
@@ -380,7 +436,8 @@ void draw_files_and_sharing(App& app) {
         }
     }
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-    wrapped_text("Tip: drop a .map file anywhere on the page to open it.");
+    wrapped_text("Tip: drop a .map file anywhere on the page to open it, then its .scen file "
+                 "to place its benchmark problems one by one.");
     ImGui::PopStyleColor();
 }
 
@@ -389,6 +446,7 @@ void draw_files_and_sharing(App& app) {
 void draw_map_tools(App& app) {
     draw_map_info(app);
     draw_start_and_goal_cells(app);
+    draw_scenarios(app);
     draw_brushes(app);
     draw_new_map(app);
     draw_presets(app);

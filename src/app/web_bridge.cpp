@@ -8,6 +8,7 @@
 
 #include "app/model/explain.hpp"
 #include "app/model/json_text.hpp"
+#include "app/model/scenario_list.hpp"
 #include "app/model/scene_files.hpp"
 #include "app/widget_rects.hpp"
 #include "core/option_names.hpp"
@@ -151,6 +152,7 @@ void open_initial_scene(App& app) {
 }
 
 bool open_map_text(App& app, std::string_view text, std::string_view name) {
+    if (looks_like_scenario_file(text)) return open_scenario_text(app, text, name);
     SceneLoadResult r = scene_from_map_text(app.session.scene(), text, name);
     if (!r.scene) {
         show_message(app, r.error, true);
@@ -169,6 +171,32 @@ bool open_map_text(App& app, std::string_view text, std::string_view name) {
     load_scene(app, std::move(*r.scene));
     app.map_file_loaded = name;
     show_message(app, "Loaded " + std::string(name) + " (" + size + "). " + placed, false);
+    return true;
+}
+
+bool open_scenario_text(App& app, std::string_view text, std::string_view name) {
+    ScenarioListResult r = scenario_list_from_text(app.session.scene().grid, text, name);
+    if (!r.list) {
+        show_message(app, r.error, true);
+        return false;
+    }
+    const ScenarioList& list = app.scenarios.emplace(std::move(*r.list));
+    app.scenario_field = 1;
+    const std::size_t n = list.scenarios.size();
+    const std::string count = n == 1 ? "1 scenario" : std::to_string(n) + " scenarios";
+    // The file names its map; a map loaded from another file may still fit by size and walls.
+    const std::string& made_for = list.scenarios.front().map_name;
+    const std::string other_map =
+        !app.map_file_loaded.empty() && app.map_file_loaded != made_for
+            ? " It was made for " + made_for + ", the map shown is " + app.map_file_loaded + "."
+            : "";
+    app.session.begin_action();
+    place_scenario(app.session, list, 0);
+    show_message(app,
+                 "Loaded " + count + " from " + std::string(name) + ". Placed scenario 1: " +
+                     scenario_text(list, 0, false) + " Pick others under Map, Scenario." +
+                     other_map,
+                 !other_map.empty());
     return true;
 }
 

@@ -39,9 +39,13 @@ namespace astar::app {
 // a text field) to the system clipboard.
 void open_initial_scene(App& app);
 
-// Loads the text of a Moving AI `.map` file named `name`. On failure shows the parser's error
-// and leaves the scene as it was. Returns true if the map was loaded.
+// Loads the text of a Moving AI `.map` file named `name` (or of a `.scen` file: see
+// open_scenario_text). On failure shows the parser's error and leaves the scene as it was.
+// Returns true if the file was loaded.
 bool open_map_text(App& app, std::string_view text, std::string_view name);
+// A Moving AI .scen file's text (open_map_text passes it on): its scenarios for the map shown,
+// the first one placed. Refused, with the reason, if they do not fit that map.
+bool open_scenario_text(App& app, std::string_view text, std::string_view name);
 
 // Opens a share link (with or without '#'). A link equal to the current scene changes nothing.
 // On failure shows the error and leaves the scene as it was.

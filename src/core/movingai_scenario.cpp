@@ -196,18 +196,20 @@ double length_tolerance(std::string_view printed_length) {
            kGeneratorSqrt2Error * std::abs(*value) + kSlack;
 }
 
-std::optional<std::string> check_scenarios_fit_map(const std::vector<Scenario>& scenarios,
-                                                   const MovingAiMap& map,
-                                                   std::string_view scen_source) {
-    const std::string map_size = std::to_string(map.width) + "x" + std::to_string(map.height);
-    auto inside = [&](Cell c) {
-        return c.x >= 0 && c.y >= 0 && c.x < map.width && c.y < map.height;
-    };
+namespace {
+
+// The check behind both overloads: `is_wall` tells a wall of the width x height map.
+template <class IsWall>
+std::optional<std::string> check_scenarios_fit(const std::vector<Scenario>& scenarios, int width,
+                                               int height, IsWall is_wall,
+                                               std::string_view scen_source) {
+    const std::string map_size = std::to_string(width) + "x" + std::to_string(height);
+    auto inside = [&](Cell c) { return c.x >= 0 && c.y >= 0 && c.x < width && c.y < height; };
     auto where = [](Cell c) {
         return "(" + std::to_string(c.x) + ", " + std::to_string(c.y) + ")";
     };
     for (const Scenario& s : scenarios) {
-        if (s.map_width != map.width || s.map_height != map.height) {
+        if (s.map_width != width || s.map_height != height) {
             return located_error(scen_source, s.line,
                                  "scenario is for a " + std::to_string(s.map_width) + "x" +
                                      std::to_string(s.map_height) + " map, but the map is " +
@@ -223,13 +225,30 @@ std::optional<std::string> check_scenarios_fit_map(const std::vector<Scenario>& 
                                  "goal " + where(s.goal) + " is outside the " + map_size + " map");
         }
         for (auto [name, c] : {std::pair{"start", s.start}, std::pair{"goal", s.goal}}) {
-            if (map.is_wall(c)) {
+            if (is_wall(c)) {
                 return located_error(scen_source, s.line,
                                      std::string(name) + " " + where(c) + " is a wall on the map");
             }
         }
     }
     return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<std::string> check_scenarios_fit_map(const std::vector<Scenario>& scenarios,
+                                                   const MovingAiMap& map,
+                                                   std::string_view scen_source) {
+    return check_scenarios_fit(
+        scenarios, map.width, map.height, [&](Cell c) { return map.is_wall(c); }, scen_source);
+}
+
+std::optional<std::string> check_scenarios_fit_grid(const std::vector<Scenario>& scenarios,
+                                                    const Grid& grid,
+                                                    std::string_view scen_source) {
+    return check_scenarios_fit(
+        scenarios, grid.width(), grid.height(), [&](Cell c) { return !grid.passable(c); },
+        scen_source);
 }
 
 }  // namespace astar

@@ -61,4 +61,9 @@ std::optional<std::string> check_scenarios_fit_map(const std::vector<Scenario>& 
                                                    const MovingAiMap& map,
                                                    std::string_view scen_source);
 
+// The same for a grid, such as the app's map (which may have been edited since it was loaded).
+std::optional<std::string> check_scenarios_fit_grid(const std::vector<Scenario>& scenarios,
+                                                    const Grid& grid,
+                                                    std::string_view scen_source);
+
 }  // namespace astar

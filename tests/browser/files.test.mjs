@@ -93,6 +93,58 @@ export const tests = [
     },
   },
   {
+    name: 'a .scen file places its scenarios one at a time on the map they were made for',
+    run: async (t) => {
+      const app = await t.openRunning();
+      await loadWithButton(app, 'arena.map', await readFile(path.join(movingAiDir, 'arena.map')));
+      await app.waitForSummary((x) => x.grid_width === 49, 'the arena');
+      // A .scen for another map is refused with the map it is for; nothing moves.
+      const before = await app.summary();
+      await loadWithButton(app, 'maze512-1-0.map.scen', await readFile(path.join(movingAiDir, 'maze512-1-0.map.scen')));
+      const refused = await app.waitForMessage((m) => m.error && m.text.includes('maze512-1-0.map.scen'), 'the refusal');
+      t.assert(refused.text.includes('scenario is for a 512x512 map, but the map is 49x49') &&
+               refused.text.includes('The file is for maze512-1-0.map: open that map first'), `the reason: ${refused.text}`);
+      const unchanged = await app.summary();
+      t.assert(unchanged.start.join() === before.start.join() && unchanged.goal.join() === before.goal.join(), 'start and goal stay');
+
+      // The arena's own file: the first scenario is placed at once.
+      const scenText = (await readFile(path.join(movingAiDir, 'arena.map.scen'))).toString();
+      const scenarios = scenText.split(/\r?\n/).slice(1).filter((l) => l.trim() !== '').map((l) => {
+        const f = l.split(/\s+/);
+        return { start: [Number(f[4]), Number(f[5])], goal: [Number(f[6]), Number(f[7])], length: Number(f[8]) };
+      });
+      await loadWithButton(app, 'arena.map.scen', Buffer.from(scenText));
+      const loaded = await app.waitForMessage((m) => m.text.startsWith('Loaded 160 scenarios from arena.map.scen'), 'the load message');
+      t.assert(!loaded.error && loaded.text.includes('Placed scenario 1: bucket 0, optimal length 1 (arena.map.scen).'), `the message: ${loaded.text}`);
+      const placedAt = (i) => (x) => x.start.join() === scenarios[i].start.join() && x.goal.join() === scenarios[i].goal.join();
+      await app.waitForSummary(placedAt(0), `scenario 1 at ${scenarios[0].start} -> ${scenarios[0].goal}`);
+
+      // Scenario 150, typed: placed on Enter; the Euclidean pane (a heuristic that never
+      // overestimates) finds the file's optimal length, and the table calls it optimal.
+      const w = await app.scrollIntoView('scenario');
+      await app.page.mouse.click(w.x + (w.width - 40) * 0.25, w.y + w.height / 2);
+      await app.waitFrames(3);
+      await app.typeFieldText('150');
+      t.assert(placedAt(0)(await app.summary()), 'nothing moves while the number is typed');
+      await app.page.keyboard.press('Enter');
+      await app.waitForSummary(placedAt(149), `scenario 150 at ${scenarios[149].start} -> ${scenarios[149].goal}`);
+      await app.call('astar_app_run_to_end', 'number', [], []);
+      const end = await app.summary();
+      const euclidean = end.panes.find((p) => p.heuristic === 'euclidean' && p.weight === 1);
+      t.assert(euclidean && euclidean.status === 'found' && euclidean.optimal &&
+               Math.abs(euclidean.path_cost - scenarios[149].length) < 1e-3,
+               `Euclidean finds ${euclidean?.path_cost}, the file says ${scenarios[149].length}`);
+      await app.waitFrames(2);
+      await app.screenshot('scenario-150');
+
+      // A placement is one edit: Ctrl+Z brings scenario 1's start and goal back.
+      await app.page.mouse.move(900, 300);
+      await app.waitFrames(3);
+      await app.page.keyboard.press('Control+z');
+      await app.waitForSummary(placedAt(0), 'Ctrl+Z takes the placement back');
+    },
+  },
+  {
     name: 'a 1 x 1 .map opens with start and goal on its one cell, and says so',
     run: async (t) => {
       const app = await t.openRunning();

@@ -93,6 +93,20 @@ bool Session::move_goal(Cell cell) {
     return true;
 }
 
+bool Session::place_start_and_goal(Cell start, Cell goal) {
+    const Grid& grid = scene_.grid;
+    for (Cell c : {start, goal}) {
+        if (!grid.in_bounds(c) || !grid.passable(c)) return false;
+    }
+    if (start == goal) return false;
+    if (start == scene_.start && goal == scene_.goal) return true;
+    remember("placing the start and the goal");
+    scene_.start = start;
+    scene_.goal = goal;
+    edited();
+    return true;
+}
+
 void Session::set_rules(const MovementRules& rules) {
     if (rules == scene_.rules) return;
     remember("changing the moves");

@@ -50,6 +50,9 @@ public:
     bool paint(Cell from, Cell to, Brush brush);  // a stroke; start and goal are never painted
     bool move_start(Cell cell);  // false if outside the map, on a wall or on the goal
     bool move_goal(Cell cell);   // false if outside the map, on a wall or on the start
+    // Both at once (a .scen problem, which may swap them): false, changing nothing, if either
+    // is outside the map or on a wall, or they are the same cell.
+    bool place_start_and_goal(Cell start, Cell goal);
     void set_rules(const MovementRules& rules);
     void set_tie_break(TieBreak tie_break);
     void set_pane(int pane, const PaneSettings& settings);

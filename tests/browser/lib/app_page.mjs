@@ -142,14 +142,19 @@ export class AppPage {
   // In the text field being edited: selects all, types `text` and presses Enter, as a person
   // would, each key in a frame of its own (ImGui 1.86 reads the keys once a frame).
   async replaceFieldText(text) {
+    await this.typeFieldText(text);
+    await this.page.keyboard.press('Enter');
+    await this.waitFrames(4);
+  }
+
+  // The same without the Enter: the field holds `text`, not yet applied.
+  async typeFieldText(text) {
     await this.page.keyboard.press('Control+a');
     await this.waitFrames(2);
     for (const ch of text) {
       await this.page.keyboard.type(ch);
       await this.waitFrames(2);
     }
-    await this.page.keyboard.press('Enter');
-    await this.waitFrames(4);
   }
 
   // Drops a file on the canvas the way a browser does: dragover, then drop, with a

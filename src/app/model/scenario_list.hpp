@@ -1,0 +1,56 @@
+// A Moving AI `.scen` file in the app: its start/goal problems for the map on screen, placed
+// one at a time, with the optimal length the file gives for each. A game developer checking a
+// map against its benchmark problems opens the map, then its .scen, and steps through them.
+//
+// How to use:
+//     if (looks_like_scenario_file(text)) {
+//         ScenarioListResult r = scenario_list_from_text(grid, text, "arena.map.scen");
+//         if (!r.list) show(r.error);   // "arena.map.scen:2: scenario is for a 49x49 map, ..."
+//         place_scenario(session, *r.list, 0);    // start and goal of the first problem
+//         scenario_text(*r.list, 0);    // "Bucket 0, optimal length 1.414 (arena.map.scen)."
+//     }
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "app/model/session.hpp"
+#include "core/grid.hpp"
+#include "core/movingai_scenario.hpp"
+
+namespace astar::app {
+
+struct ScenarioList {
+    std::string source;  // the file's name, "arena.map.scen"
+    std::vector<Scenario> scenarios;  // never empty
+    int width = 0;  // the map size every scenario is for
+    int height = 0;
+};
+
+struct ScenarioListResult {
+    std::optional<ScenarioList> list;  // set on success only
+    std::string error;                 // "<source>:<line>: <problem>. <what to do>"
+};
+
+// A scenario file starts with its version line ("version 1"); a map file with "type".
+bool looks_like_scenario_file(std::string_view text);
+
+// The scenarios of a `.scen` file's text, all checked against `grid`: its size, and start and
+// goal inside it and not on a wall. A file with no scenario is refused too.
+ScenarioListResult scenario_list_from_text(const Grid& grid, std::string_view text,
+                                           std::string_view source_name);
+
+// Whether the list was made for a map of this size (an undo can bring back another map).
+bool scenario_list_fits(const ScenarioList& list, const Grid& grid);
+
+// Moves start and goal to scenario `index` (0-based) as one edit. False, with the scene as it
+// was, if the index is out of range or a cell is a wall now (the map was edited).
+bool place_scenario(Session& session, const ScenarioList& list, int index);
+
+// "Bucket 3, optimal length 13.0710678 (arena.map.scen).", the length as the file gives it;
+// "bucket 3, ..." inside a sentence (capital = false).
+std::string scenario_text(const ScenarioList& list, int index, bool capital = true);
+
+}  // namespace astar::app
