@@ -305,6 +305,33 @@ TEST(Session, UndoingAnEditReplaysWhereUndoingANewMapStartsAtStepZero) {
     EXPECT_EQ(session.position(), 0);
 }
 
+// The name of the file a map came from goes with that map: kept through edits, gone with an
+// undo of its load, back with the redo (Save .map writes it).
+TEST(Session, AMapsFileNameComesAndGoesWithIt) {
+    Session session;
+    EXPECT_EQ(session.map_name(), "");
+    Scene loaded = session.scene();
+    loaded.grid.set_cost({30, 21}, kWall);
+    session.replace_scene(loaded, "mine.map");
+    EXPECT_EQ(session.map_name(), "mine.map");
+    session.begin_action();
+    ASSERT_TRUE(session.paint({30, 2}, {30, 6}, Brush::kWall));
+    EXPECT_EQ(session.map_name(), "mine.map") << "an edit keeps it";
+    ASSERT_TRUE(session.undo());  // the stroke
+    EXPECT_EQ(session.map_name(), "mine.map");
+    ASSERT_TRUE(session.undo());  // the load
+    EXPECT_EQ(session.map_name(), "");
+    ASSERT_TRUE(session.redo());
+    EXPECT_EQ(session.map_name(), "mine.map");
+    ASSERT_TRUE(session.redo());
+    EXPECT_EQ(session.map_name(), "mine.map");
+    // A map from elsewhere (a preset, a link) has no file; undoing it brings mine.map back.
+    session.replace_scene(default_scene());
+    EXPECT_EQ(session.map_name(), "");
+    ASSERT_TRUE(session.undo());
+    EXPECT_EQ(session.map_name(), "mine.map");
+}
+
 TEST(Session, AClearIsAnActionOfItsOwn) {
     Session session;
     const Scene original = session.scene();

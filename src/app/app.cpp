@@ -119,11 +119,10 @@ void show_message(App& app, std::string text, bool is_error) {
     app.message_until_change.reset();
 }
 
-void load_scene(App& app, Scene scene) {
+void load_scene(App& app, Scene scene, std::string map_name) {
     app.session.set_playing(false);
-    app.session.replace_scene(std::move(scene));
+    app.session.replace_scene(std::move(scene), std::move(map_name));
     app.view = {};
-    app.map_file_loaded.clear();
     app.scenarios.reset();
 }
 
@@ -141,11 +140,7 @@ void after_undo_or_redo(App& app, const Session::ActionTaken& action, const char
                         const char* again) {
     if (action.new_map) {
         app.session.set_playing(false);
-        app.view = {};
-        // The map now shown may not be the loaded file's (Ctrl+Z after loading mine.map shows
-        // the map before it): Save .map must not call it mine.map. A redo of the load forgets
-        // the name too, which costs only the generic one.
-        app.map_file_loaded.clear();
+        app.view = {};  // the map's file name comes back with it (Session::map_name)
     }
     show_message(app, std::string(done) + ": " + action.what + ". " + again, false);
     app.message_until_change = app.session.scene_changes();

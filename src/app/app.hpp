@@ -109,9 +109,6 @@ struct App {
         bool editing = false;
     };
     TypedCell start_field, goal_field;
-    // The .map file the map came from ("mine.map"): Save .map writes that name again, through
-    // edits. Any other new map (load_scene), and an undo or redo of a new map, forget it.
-    std::string map_file_loaded;
     // The scenarios of the .scen file opened for this map (open_scenario_text), and the
     // Scenario field under Map, counting from 1 as shown. A new map forgets them (load_scene);
     // they are hidden while an undo shows a map of another size.
@@ -153,7 +150,8 @@ void frame(App& app);
 void show_message(App& app, std::string text, bool is_error);
 
 // Replaces the scene (new map, file, link) and resets the view to fit the new grid.
-void load_scene(App& app, Scene scene);
+// `map_name`: the .map file it came from, which Save .map writes again (Session::map_name).
+void load_scene(App& app, Scene scene, std::string map_name = {});
 
 // Clear walls and terrain (the button and C), saying how to get them back.
 void clear_map(App& app);

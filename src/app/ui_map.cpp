@@ -381,7 +381,7 @@ void draw_files_and_sharing(App& app) {
         const Grid& grid = app.session.scene().grid;
         const int lossy = lossy_cell_count(grid);
         const std::string tip =
-            "Download " + map_file_name(grid, app.map_file_loaded) +
+            "Download " + map_file_name(grid, app.session.map_name()) +
             " in the Moving AI format: the cells only, no start, goal, rules or panes (Copy "
             "link keeps those). A .map has no costs: walls, ground, swamp (5) and the water "
             "of a loaded Moving AI map are kept; painted sand and water, and any other cost, "

@@ -168,8 +168,7 @@ bool open_map_text(App& app, std::string_view text, std::string_view name) {
                   ", the only free cell of the largest open area."
             : "Start " + cell_text(r.scene->start) + " and goal " + cell_text(r.scene->goal) +
                   ", in the largest open area: drag them to move them.";
-    load_scene(app, std::move(*r.scene));
-    app.map_file_loaded = name;
+    load_scene(app, std::move(*r.scene), std::string(name));
     show_message(app, "Loaded " + std::string(name) + " (" + size + "). " + placed, false);
     return true;
 }
@@ -187,8 +186,9 @@ bool open_scenario_text(App& app, std::string_view text, std::string_view name) 
     // The file names its map; a map loaded from another file may still fit by size and walls.
     const std::string& made_for = list.scenarios.front().map_name;
     const std::string other_map =
-        !app.map_file_loaded.empty() && app.map_file_loaded != made_for
-            ? " It was made for " + made_for + ", the map shown is " + app.map_file_loaded + "."
+        !app.session.map_name().empty() && app.session.map_name() != made_for
+            ? " It was made for " + made_for + ", the map shown is " + app.session.map_name() +
+                  "."
             : "";
     app.session.begin_action();
     place_scenario(app.session, list, 0);
@@ -229,7 +229,7 @@ void choose_map_file(App& app) {
 
 void save_map_file(App& app) {
     const Grid& grid = app.session.scene().grid;
-    const std::string name = map_file_name(grid, app.map_file_loaded);
+    const std::string name = map_file_name(grid, app.session.map_name());
     const std::string text = map_file_text(grid);
     if (!page_download(name.c_str(), text.data(), static_cast<int>(text.size()), "text/plain")) {
         show_message(app, "This page cannot download files.", true);

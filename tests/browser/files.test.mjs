@@ -248,6 +248,15 @@ export const tests = [
       ]);
       t.assert(undone.suggestedFilename() === `astar-map-${s.grid_width}x${s.grid_height}.map`,
                `after Ctrl+Z the map before mine.map is saved as ${undone.suggestedFilename()}`);
+      // Ctrl+Y brings mine.map back, and its name with it.
+      await app.page.mouse.move(700, 300);
+      await app.page.keyboard.press('Control+y');
+      await app.waitForMessage((x) => x.text.startsWith('Redone: opening a new map'), 'the load redone');
+      const [redone] = await Promise.all([
+        app.page.waitForEvent('download', { timeout: 30000 }),
+        app.clickWidget('save_map'),
+      ]);
+      t.assert(redone.suggestedFilename() === 'mine.map', `after Ctrl+Y: ${redone.suggestedFilename()}`);
     },
   },
 ];

@@ -18,9 +18,9 @@ std::size_t cells_in(const std::vector<EditHistory::Entry>& entries) {
 
 }  // namespace
 
-void EditHistory::record(Scene before, std::string what, bool new_map) {
+void EditHistory::record(Scene before, std::string what, bool new_map, std::string map_name) {
     redo_.clear();
-    undo_.push_back({std::move(before), std::move(what), new_map});
+    undo_.push_back({std::move(before), std::move(what), new_map, std::move(map_name)});
     trim();
 }
 
@@ -32,12 +32,14 @@ const std::string& EditHistory::redo_name() const {
     return redo_.empty() ? kNoName : redo_.back().what;
 }
 
-std::optional<EditHistory::Entry> EditHistory::undo(Scene current) {
-    return move_top(undo_, redo_, std::move(current));
+std::optional<EditHistory::Entry> EditHistory::undo(Scene current,
+                                                    std::string current_map_name) {
+    return move_top(undo_, redo_, std::move(current), std::move(current_map_name));
 }
 
-std::optional<EditHistory::Entry> EditHistory::redo(Scene current) {
-    return move_top(redo_, undo_, std::move(current));
+std::optional<EditHistory::Entry> EditHistory::redo(Scene current,
+                                                    std::string current_map_name) {
+    return move_top(redo_, undo_, std::move(current), std::move(current_map_name));
 }
 
 void EditHistory::clear() {
@@ -49,11 +51,12 @@ void EditHistory::clear() {
 // show, and `current` takes its place on `to`, under the same name (undoing "painting" makes
 // "painting" the thing to redo).
 std::optional<EditHistory::Entry> EditHistory::move_top(std::vector<Entry>& from,
-                                                        std::vector<Entry>& to, Scene current) {
+                                                        std::vector<Entry>& to, Scene current,
+                                                        std::string current_map_name) {
     if (from.empty()) return std::nullopt;
     Entry top = std::move(from.back());
     from.pop_back();
-    to.push_back({std::move(current), top.what, top.new_map});
+    to.push_back({std::move(current), top.what, top.new_map, std::move(current_map_name)});
     trim();  // the current scene may be larger than the one it replaces
     return top;
 }

@@ -5,10 +5,13 @@
 //
 // How to use:
 //     EditHistory history;
-//     history.record(scene, "painting", false);             // before changing `scene`
+//     history.record(scene, "painting", false, name);       // before changing `scene`
 //     ...change scene...
-//     if (auto back = history.undo(scene)) scene = std::move(back->scene);
-//     if (auto again = history.redo(scene)) scene = std::move(again->scene);
+//     if (auto back = history.undo(scene, name)) scene = std::move(back->scene);
+//     if (auto again = history.redo(scene, name)) scene = std::move(again->scene);
+//
+// Each scene is kept with the name of the file its map came from ("" if none), so that an
+// undo or a redo of a new map brings back the name that map had (Save .map writes it).
 //
 // Memory: a whole 1024 x 1024 scene is about 2-3 MB, so the history keeps at most kMaxCells
 // cells of maps (both stacks together) and kMaxActions actions, forgetting the oldest first.
@@ -33,11 +36,12 @@ public:
         Scene scene;
         std::string what;    // the action in a few words, for messages: "painting"
         bool new_map = false;  // a new map, file or link: shown from step 0, not replayed
+        std::string map_name;  // the file the scene's map came from, "" if none
     };
 
     // Keeps `before`, the scene before an action named `what`, as the next one to undo. What
     // could be redone is forgotten: it followed a scene that is no longer the current one.
-    void record(Scene before, std::string what, bool new_map);
+    void record(Scene before, std::string what, bool new_map, std::string map_name = {});
 
     bool can_undo() const { return !undo_.empty(); }
     bool can_redo() const { return !redo_.empty(); }
@@ -45,16 +49,17 @@ public:
     const std::string& undo_name() const;
     const std::string& redo_name() const;
 
-    // The scene before the last action, or nothing. `current` becomes what redo() returns.
-    std::optional<Entry> undo(Scene current);
+    // The scene before the last action, or nothing. `current` (whose map came from
+    // `current_map_name`) becomes what redo() returns.
+    std::optional<Entry> undo(Scene current, std::string current_map_name = {});
     // The scene after the action undone last, or nothing. `current` goes back on the undo side.
-    std::optional<Entry> redo(Scene current);
+    std::optional<Entry> redo(Scene current, std::string current_map_name = {});
 
     void clear();
 
 private:
     std::optional<Entry> move_top(std::vector<Entry>& from, std::vector<Entry>& to,
-                                  Scene current);
+                                  Scene current, std::string current_map_name);
     void trim();
 
     std::vector<Entry> undo_;  // oldest first

@@ -16,12 +16,13 @@ void Session::start_over() {
     rebuild_visuals();
 }
 
-void Session::replace_scene(Scene scene) {
+void Session::replace_scene(Scene scene, std::string map_name) {
     // A new map starts at step 0. An edit replays to where the search was (update()), so that
     // a path follows a dragged goal; a new map, preset, file or link has nothing to follow.
     begin_action();
     remember("opening a new map", true);
     scene_ = std::move(scene);
+    map_name_ = std::move(map_name);
     ++scene_changes_;
     start_over();
     begin_action();
@@ -29,18 +30,18 @@ void Session::replace_scene(Scene scene) {
 
 void Session::remember(const char* what, bool new_map) {
     if (action_recorded_) return;
-    history_.record(scene_, what, new_map);
+    history_.record(scene_, what, new_map, map_name_);
     action_recorded_ = true;
 }
 
 std::optional<Session::ActionTaken> Session::undo() {
     if (!history_.can_undo()) return std::nullopt;
-    return restore(history_.undo(std::move(scene_)));
+    return restore(history_.undo(std::move(scene_), std::move(map_name_)));
 }
 
 std::optional<Session::ActionTaken> Session::redo() {
     if (!history_.can_redo()) return std::nullopt;
-    return restore(history_.redo(std::move(scene_)));
+    return restore(history_.redo(std::move(scene_), std::move(map_name_)));
 }
 
 std::optional<Session::ActionTaken> Session::restore(std::optional<EditHistory::Entry> entry) {
@@ -48,6 +49,7 @@ std::optional<Session::ActionTaken> Session::restore(std::optional<EditHistory::
     // with what was undone.
     begin_action();
     scene_ = std::move(entry->scene);
+    map_name_ = std::move(entry->map_name);
     ++scene_changes_;
     if (entry->new_map) {
         start_over();

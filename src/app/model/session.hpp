@@ -46,7 +46,10 @@ public:
     unsigned long long rebuild_count() const { return rebuild_count_; }
 
     // --- Edits. Each marks the search for a restart at the next update(). ---
-    void replace_scene(Scene scene);  // a new map, file or link: at step 0 (not replayed)
+    // A new map, file or link: at step 0 (not replayed). `map_name`: the file the map came
+    // from ("mine.map"), "" if none; kept through edits, undos and redos (map_name()).
+    void replace_scene(Scene scene, std::string map_name = {});
+    const std::string& map_name() const { return map_name_; }
     bool paint(Cell from, Cell to, Brush brush);  // a stroke; start and goal are never painted
     bool move_start(Cell cell);  // false if outside the map, on a wall or on the goal
     bool move_goal(Cell cell);   // false if outside the map, on a wall or on the start
@@ -118,6 +121,7 @@ private:
     void after_steps();  // visuals and smoothed paths after a forward step
 
     Scene scene_;
+    std::string map_name_;  // see replace_scene
     EditHistory history_;
     unsigned long long scene_changes_ = 0;
     bool action_recorded_ = false;  // the current action's scene before is in history_
