@@ -14,6 +14,15 @@ async function loadWithButton(app, name, buffer) {
   await chooser.setFiles({ name, mimeType: 'text/plain', buffer });
 }
 
+// Clicks Save .map and returns the download it starts.
+async function saveMap(app) {
+  const [download] = await Promise.all([
+    app.page.waitForEvent('download', { timeout: 30000 }),
+    app.clickWidget('save_map'),
+  ]);
+  return download;
+}
+
 // The grid of a .map file's text: rows of terrain characters (a test-side reader, independent
 // of the app's parser).
 function readMap(text) {
@@ -210,10 +219,7 @@ export const tests = [
       const s = await app.summary();
       const costs = await appCosts(app);
       t.assert(costs.flat().every((c) => c === 0 || c === 1), 'the default map has walls and ground only, so nothing is lost');
-      const [download] = await Promise.all([
-        app.page.waitForEvent('download', { timeout: 30000 }),
-        app.clickWidget('save_map'),
-      ]);
+      const download = await saveMap(app);
       t.assert(download.suggestedFilename() === `astar-map-${s.grid_width}x${s.grid_height}.map`, `file name: ${download.suggestedFilename()}`);
       const text = (await readFile(await download.path())).toString();
       // The message says what the file leaves out.
@@ -233,29 +239,20 @@ export const tests = [
       await app.waitForMessage((x) => x.text.startsWith('Loaded'), 'the saved map loaded');
       t.assert(JSON.stringify(await appCosts(app)) === JSON.stringify(costs), 'the reloaded grid equals the saved one');
       // A loaded map is saved again under its own file's name, as an editor would.
-      const [again] = await Promise.all([
-        app.page.waitForEvent('download', { timeout: 30000 }),
-        app.clickWidget('save_map'),
-      ]);
+      const again = await saveMap(app);
       t.assert(again.suggestedFilename() === 'mine.map', `file name after loading mine.map: ${again.suggestedFilename()}`);
       // Ctrl+Z takes the load back: the map shown is not mine.map, and is not saved as it.
       await app.page.mouse.move(700, 300);
       await app.page.keyboard.press('Control+z');
       await app.waitForMessage((x) => x.text.startsWith('Undone: opening a new map'), 'the load undone');
-      const [undone] = await Promise.all([
-        app.page.waitForEvent('download', { timeout: 30000 }),
-        app.clickWidget('save_map'),
-      ]);
+      const undone = await saveMap(app);
       t.assert(undone.suggestedFilename() === `astar-map-${s.grid_width}x${s.grid_height}.map`,
                `after Ctrl+Z the map before mine.map is saved as ${undone.suggestedFilename()}`);
       // Ctrl+Y brings mine.map back, and its name with it.
       await app.page.mouse.move(700, 300);
       await app.page.keyboard.press('Control+y');
       await app.waitForMessage((x) => x.text.startsWith('Redone: opening a new map'), 'the load redone');
-      const [redone] = await Promise.all([
-        app.page.waitForEvent('download', { timeout: 30000 }),
-        app.clickWidget('save_map'),
-      ]);
+      const redone = await saveMap(app);
       t.assert(redone.suggestedFilename() === 'mine.map', `after Ctrl+Y: ${redone.suggestedFilename()}`);
     },
   },
