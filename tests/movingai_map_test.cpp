@@ -114,6 +114,17 @@ TEST(MovingAiMap, AcceptsAMissingNewlineAtTheEnd) {
     EXPECT_EQ(map.terrain, (std::vector<char>{'.', '.'}));
 }
 
+TEST(MovingAiMap, AcceptsSpacesAndTabsAfterARow) {
+    MovingAiMap map =
+        parse_ok("type octile\nheight 3\nwidth 4\nmap\n.G@O  \nTSW.\t\n.... \t \r\n");
+    EXPECT_EQ(map, parse_ok(kSmallMap));
+    // Not inside a row, and a short row is still short.
+    expect_map_error("type octile\nheight 1\nwidth 4\nmap\n.. .\n", 5,
+                     "unknown terrain character ' ' at column 3");
+    expect_map_error("type octile\nheight 1\nwidth 4\nmap\n...  \n", 5,
+                     "row 1 has 3 characters, expected width 4");
+}
+
 TEST(MovingAiMap, AcceptsTabsAndExtraSpacesInTheHeader) {
     MovingAiMap map = parse_ok("type\toctile\nheight   1 \n  width 2\nmap \n..\n");
     EXPECT_EQ(map.width, 2);

@@ -280,6 +280,9 @@ MapParseResult parse_movingai_map(std::string_view text, std::string_view source
             return fail(line, "file ends after " + std::to_string(row) + " map rows, " + expected);
         }
         std::string_view text_row = lines[i];
+        // Spaces or tabs after a row (an editor's leftovers) are not cells: a space is no
+        // terrain, so they could only make a right row "too long".
+        text_row = text_row.substr(0, text_row.find_last_not_of(" \t") + 1);
         if (is_blank(text_row)) {
             bool rest_blank = true;
             for (std::size_t j = i; j < lines.size(); ++j)
