@@ -11,6 +11,7 @@
 
 #include "cli/args.hpp"
 #include "cli/search_settings.hpp"
+#include "cli/solve_csv.hpp"
 #include "core/grid_search.hpp"
 #include "core/movingai_map.hpp"
 #include "core/movingai_scenario.hpp"
@@ -47,6 +48,7 @@ std::vector<OptionSpec> solve_specs() {
     std::vector<OptionSpec> specs = {
         {"scen", "FILE", "the Moving AI .scen file (required)"},
         {"map", "FILE", "the .map file (default: the map the scenarios name, next to the .scen)"},
+        {"csv", "FILE", "also write a CSV line per scenario to FILE (- for stdout)"},
     };
     for (OptionSpec& s : terrain_cost_option_specs()) specs.push_back(std::move(s));
     for (OptionSpec& s : search_option_specs()) specs.push_back(std::move(s));
@@ -146,11 +148,14 @@ Expected expected_for(GridSearch& reference, const Grid& grid, const SearchSetti
     return file;
 }
 
-// Solves one scenario, prints a line unless the path is optimal, and counts it.
+// Solves one scenario, prints a line unless the path is optimal, and counts it. `outcome` gets
+// what the CSV line says.
 void solve_one(GridSearch& search, GridSearch& reference, const Grid& grid,
                const SearchSettings& settings, bool promises_optimal,
                const std::string& scen_path, const Scenario& s, const Expected& expected,
-               Tally& tally) {
+               Tally& tally, ScenarioOutcome& outcome) {
+    outcome = {};
+    if (expected.reachable) outcome.optimum = expected.length;
     const GridProblem problem{.start = s.start,
                               .goal = s.goal,
                               .rules = settings.rules,
@@ -169,7 +174,10 @@ void solve_one(GridSearch& search, GridSearch& reference, const Grid& grid,
         return;
     }
     tally.expansions += search.counters().expansions;
+    outcome.expansions = search.counters().expansions;
     if (search.status() != SearchStatus::kFound) {
+        outcome.verdict = "unsolved";
+        if (!expected.reachable) outcome.optimum.reset();
         if (!expected.reachable) {
             // Right under these rules, but the file says there is a path: shown, not a failure.
             print_problem(scen_path, s, "unsolved (no path under these rules, nor for Dijkstra)",
@@ -194,6 +202,7 @@ void solve_one(GridSearch& search, GridSearch& reference, const Grid& grid,
         return;
     }
     const double cost = search.path_cost();
+    outcome.cost = cost;
     char got[32];
     std::snprintf(got, sizeof got, "%.10g", cost);
     std::optional<Expected> expected_on_map;
@@ -220,6 +229,7 @@ void solve_one(GridSearch& search, GridSearch& reference, const Grid& grid,
         }
     }
     const Expected& held_to = expected_on_map ? *expected_on_map : expected;
+    if (held_to.reachable) outcome.optimum = held_to.length;
     if (held_to.reachable && held_to.length > 0) {
         // Within the file's printed precision a path counts as optimal: 1 exactly, then.
         const double ratio = std::abs(cost - held_to.length) <= held_to.tolerance
@@ -235,11 +245,14 @@ void solve_one(GridSearch& search, GridSearch& reference, const Grid& grid,
     if (!held_to.reachable || cost < held_to.length - held_to.tolerance) {
         print_problem(scen_path, s, "shorter than optimal", held_to, got);
         ++tally.shorter;
+        outcome.verdict = "shorter";
     } else if (cost > held_to.length + held_to.tolerance) {
         print_problem(scen_path, s, "suboptimal", held_to, got);
         ++tally.suboptimal;
+        outcome.verdict = "suboptimal";
     } else {
         ++tally.optimal;
+        outcome.verdict = "optimal";
     }
 }
 
@@ -329,12 +342,19 @@ int run_solve(std::span<const std::string_view> args) {
                                    .rules = settings.rules,
                                    .heuristic = settings.heuristic,
                                    .options = settings.options});
+    SolveCsv csv;
+    if (const std::string* csv_path = parsed.find("csv")) {
+        if (auto error = csv.open(*csv_path)) return input_error(kCommand, *error);
+    }
     Tally tally;
+    ScenarioOutcome outcome;
     for (const Scenario& s : scenarios) {
         const Expected expected = expected_for(reference, grid, settings, benchmark_rules, s);
         solve_one(search, reference, grid, settings, verdict.optimal, scen_path, s, expected,
-                  tally);
+                  tally, outcome);
+        csv.write(s, outcome);
     }
+    if (auto error = csv.close()) return input_error(kCommand, *error);
     const double seconds = tally.seconds;
 
     // --- Report. ---

@@ -116,6 +116,24 @@ astar_cli_test(solve_path_the_map_lacks_fails_under_other_rules 1
                --stdout "^failure: 1 scenario where the file gives a path and Dijkstra finds none"
                -- solve --scen ${_data}/split.map.scen --moves 4 --heuristic manhattan)
 # (In these patterns '.' stands for ';', which CMake would take as a list separator.)
+# --csv: a header, then one line per scenario (here on stdout, '-', among the report's lines).
+astar_cli_test(solve_csv_lists_every_scenario 0
+               --stdout "^line,bucket,start_x,start_y,goal_x,goal_y,file_length,optimum,cost,expansions,verdict$"
+               --stdout "^2,0,1,11,1,12,1,1,1,[0-9]+,optimal$"
+               --stdout "^4,0,1,13,4,12,3\\.41421,3\\.41421,3\\.414213562,[0-9]+,optimal$"
+               --not-stdout ",(suboptimal|shorter|unsolved|error)$"
+               --last-line "scenarios: 160 optimal: 160 shorter: 0 suboptimal: 0 unsolved: 0"
+               -- solve --scen ${_arena_scen} --csv -)
+astar_cli_test(solve_csv_says_suboptimal 0
+               --stdout "^[0-9]+,[0-9]+,[0-9]+,[0-9]+,[0-9]+,[0-9]+,[0-9.]+,[0-9.]+,[0-9.]+,[0-9]+,suboptimal$"
+               -- solve --scen ${_arena_scen} --diagonal-cost 1 --csv -)
+# No path under these rules: no optimum, no cost.
+astar_cli_test(solve_csv_leaves_an_unsolved_cost_empty 0
+               --stdout "^2,[0-9]+,[0-9]+,[0-9]+,[0-9]+,[0-9]+,[0-9.]+,,,[0-9]+,unsolved$"
+               -- solve --scen ${_data}/diagonal-only.map.scen --moves 4 --csv -)
+astar_cli_test(solve_csv_to_an_unwritable_place_is_an_error 2
+               --stderr "^astar solve: cannot write .*/no-such-folder/out\\.csv: "
+               -- solve --scen ${_arena_scen} --csv ${_data}/no-such-folder/out.csv)
 # A file with no scenarios solves nothing, so it cannot pass.
 astar_cli_test(solve_empty_scenario_file_is_an_error 2
                --stderr "^astar solve: .*empty\\.scen has no scenarios$"
