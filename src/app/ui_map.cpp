@@ -162,8 +162,19 @@ void draw_scenarios(App& app) {
             "Its start and goal are placed (Ctrl+Z takes them back).");
     ImGui::SameLine(0, 4);
     ImGui::Text("Scenario (of %d)", count);
-    if (chosen) {
-        app.scenario_field = std::clamp(typed, 1, count);
+    const Scene& scene = app.session.scene();
+    const Scenario& shown = list.scenarios[static_cast<std::size_t>(app.scenario_field - 1)];
+    const bool moved = scene.start != shown.start || scene.goal != shown.goal;
+    // Enter on an unchanged number changes nothing in ImGui: a button places it again.
+    bool place_again = false;
+    if (moved) {
+        ImGui::SameLine();
+        place_again = ImGui::SmallButton("Place");
+        note_widget("scenario_place");
+        tooltip("Start and goal were moved since: put them back where this scenario has them.");
+    }
+    if (chosen || place_again) {
+        if (chosen) app.scenario_field = std::clamp(typed, 1, count);
         app.session.begin_action();  // a placement is an action of its own
         if (!place_scenario(app.session, list, app.scenario_field - 1)) {
             const Scenario& s = list.scenarios[static_cast<std::size_t>(app.scenario_field - 1)];
@@ -177,9 +188,10 @@ void draw_scenarios(App& app) {
     const int index = app.scenario_field - 1;
     const Scenario& s = list.scenarios[static_cast<std::size_t>(index)];
     wrapped_text(scenario_text(list, index));
-    const Scene& scene = app.session.scene();
     if (scene.start != s.start || scene.goal != s.goal) {
-        ImGui::TextDisabled("Start or goal moved since; Enter in the field places them again.");
+        ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+        wrapped_text("Start or goal moved since (Place puts them back).");
+        ImGui::PopStyleColor();
         return;
     }
     // The file's lengths are for 8 moves, no corner cutting, diagonals sqrt(2).

@@ -151,6 +151,9 @@ export const tests = [
       await app.waitFrames(3);
       await app.page.keyboard.press('Control+z');
       await app.waitForSummary(placedAt(0), 'Ctrl+Z takes the placement back');
+      // The field still says 150: Place puts its start and goal back.
+      await app.clickWidget('scenario_place');
+      await app.waitForSummary(placedAt(149), 'Place puts scenario 150 back');
     },
   },
   {
