@@ -37,12 +37,12 @@ TEST(ScenarioList, TellsAScenarioFileFromAMapFile) {
 }
 
 TEST(ScenarioList, ReadsTheScenariosOfTheMapShown) {
-    const Scene scene = small_scene();
-    const ScenarioListResult r = scenario_list_from_text(scene.grid, kScen, "small.map.scen");
+    const Session session(small_scene());
+    const ScenarioListResult r = scenario_list_from_text(session, kScen, "small.map.scen");
     ASSERT_TRUE(r.list) << r.error;
     EXPECT_EQ(r.list->scenarios.size(), 3u);
     EXPECT_EQ(r.list->source, "small.map.scen");
-    EXPECT_TRUE(scenario_list_fits(*r.list, scene.grid));
+    EXPECT_TRUE(scenario_list_fits(*r.list, session));
     EXPECT_EQ(scenario_text(*r.list, 1), "Bucket 1, optimal length 4.41421356 (small.map.scen).");
     EXPECT_EQ(scenario_text(*r.list, 0, false), "bucket 0, optimal length 4 (small.map.scen).");
     EXPECT_EQ(scenario_text(*r.list, 3), "");
@@ -53,7 +53,7 @@ TEST(ScenarioList, PlacesAScenarioAsOneEditThatUndoesInOneStep) {
     const Cell start_before = session.scene().start;
     const Cell goal_before = session.scene().goal;
     const ScenarioListResult r =
-        scenario_list_from_text(session.scene().grid, kScen, "small.map.scen");
+        scenario_list_from_text(session, kScen, "small.map.scen");
     ASSERT_TRUE(r.list) << r.error;
 
     session.begin_action();
@@ -75,52 +75,95 @@ TEST(ScenarioList, PlacesAScenarioAsOneEditThatUndoesInOneStep) {
     EXPECT_FALSE(place_scenario(session, *r.list, -1));
 }
 
-TEST(ScenarioList, RefusesToPlaceOnACellPaintedOverSince) {
+TEST(ScenarioList, RefusesToPlaceOnACellPaintedOverSinceAndSaysWhy) {
     Session session(small_scene());
-    const ScenarioListResult r =
-        scenario_list_from_text(session.scene().grid, kScen, "small.map.scen");
+    const ScenarioListResult r = scenario_list_from_text(session, kScen, "small.map.scen");
     ASSERT_TRUE(r.list) << r.error;
+    EXPECT_FALSE(scenario_problem(session, *r.list, 0));
     session.begin_action();
     ASSERT_TRUE(session.paint({4, 0}, {4, 0}, Brush::kWall));  // scenario 1's goal
+    EXPECT_TRUE(scenario_list_fits(*r.list, session)) << "an edit keeps the map";
+    EXPECT_EQ(scenario_problem(session, *r.list, 0),
+              "its goal (4, 0) is a wall now: the map was edited");
     const Scene before = session.scene();
     session.begin_action();
     EXPECT_FALSE(place_scenario(session, *r.list, 0));
     EXPECT_EQ(session.scene().start, before.start);
     EXPECT_EQ(session.scene().goal, before.goal);
+    EXPECT_EQ(scenario_problem(session, *r.list, 3), "there is no scenario 4");
 }
 
-TEST(ScenarioList, RefusesAFileForAnotherMapAndSaysWhichMapItIsFor) {
-    const Scene scene = small_scene();
+// Moving AI files may hold a problem whose start is its goal (length 0); the app keeps start
+// and goal on different cells, and says so instead of blaming a wall.
+TEST(ScenarioList, SaysWhyAProblemWithStartOnGoalCannotBePlaced) {
+    Session session(small_scene());
+    const ScenarioListResult r = scenario_list_from_text(
+        session, "version 1\n0\tsmall.map\t5\t4\t2\t2\t2\t2\t0\n", "same.scen");
+    ASSERT_TRUE(r.list) << r.error;
+    EXPECT_EQ(scenario_problem(session, *r.list, 0),
+              "its start and goal are the same cell (2, 2), and the app keeps them apart");
+    const Scene before = session.scene();
+    EXPECT_FALSE(place_scenario(session, *r.list, 0));
+    EXPECT_EQ(session.scene().start, before.start);
+}
+
+TEST(ScenarioList, RefusesAFileForAnotherMapAndSaysWhatToDo) {
+    const Session session(small_scene());
     const ScenarioListResult wrong_size = scenario_list_from_text(
-        scene.grid, "version 1\n0\tarena.map\t49\t49\t1\t1\t2\t2\t1.41421356\n", "arena.map.scen");
+        session, "version 1\n0\tarena.map\t49\t49\t1\t1\t2\t2\t1.41421356\n", "arena.map.scen");
     EXPECT_FALSE(wrong_size.list);
     EXPECT_EQ(wrong_size.error,
               "arena.map.scen:2: scenario is for a 49x49 map, but the map is 5x4. The file is for "
               "arena.map: open that map first, then this file.");
     // Same size, but the start is on one of this map's walls.
     const ScenarioListResult on_wall = scenario_list_from_text(
-        scene.grid, "version 1\n0\tother.map\t5\t4\t2\t1\t0\t0\t2\n", "other.map.scen");
+        session, "version 1\n0\tother.map\t5\t4\t2\t1\t0\t0\t2\n", "other.map.scen");
     EXPECT_FALSE(on_wall.list);
     EXPECT_NE(on_wall.error.find("start (2, 1) is a wall on the map"), std::string::npos)
         << on_wall.error;
-    const ScenarioListResult empty = scenario_list_from_text(scene.grid, "version 1\n", "e.scen");
+    const ScenarioListResult empty = scenario_list_from_text(session, "version 1\n", "e.scen");
     EXPECT_FALSE(empty.list);
     EXPECT_EQ(empty.error, "e.scen has no scenario lines.");
     const ScenarioListResult broken =
-        scenario_list_from_text(scene.grid, "version 1\n0\tsmall.map\t5\n", "b.scen");
+        scenario_list_from_text(session, "version 1\n0\tsmall.map\t5\n", "b.scen");
     EXPECT_FALSE(broken.list);
     EXPECT_EQ(broken.error.rfind("b.scen:2:", 0), 0u) << broken.error;
+    EXPECT_EQ(broken.error.back(), '.');
 }
 
-TEST(ScenarioList, FitsOnlyAMapOfItsSize) {
-    const Scene scene = small_scene();
-    const ScenarioListResult r = scenario_list_from_text(scene.grid, kScen, "small.map.scen");
+// With the file's own map open (by name), "open that map first" cannot be followed: the map
+// shown must differ from the one the file was made for.
+TEST(ScenarioList, WithItsOwnMapOpenSaysTheMapDiffers) {
+    Session session;
+    session.replace_scene(small_scene(), "small.map");
+    const ScenarioListResult r = scenario_list_from_text(
+        session, "version 1\n0\tsmall.map\t5\t4\t2\t1\t0\t0\t2\n", "small.map.scen");
+    EXPECT_FALSE(r.list);
+    EXPECT_EQ(r.error,
+              "small.map.scen:2: start (2, 1) is a wall on the map. The file is for small.map, "
+              "and the small.map shown differs from it: edited, or another version.");
+}
+
+// The list belongs to the map it was read for: not to the default map, and not to another map
+// of the same size that an undo brings back; a redo of its own map brings it back.
+TEST(ScenarioList, BelongsToTheMapItWasReadForThroughUndoAndRedo) {
+    Session session;
+    EXPECT_EQ(session.map_id(), 0u);
+    Scene other = small_scene();  // the same size, other walls
+    other.grid.set_cost({2, 1}, kPlainGround);
+    session.replace_scene(other, "other.map");
+    session.replace_scene(small_scene(), "small.map");
+    const ScenarioListResult r = scenario_list_from_text(session, kScen, "small.map.scen");
     ASSERT_TRUE(r.list) << r.error;
-    EXPECT_FALSE(scenario_list_fits(*r.list, default_scene().grid));
-    Session session;  // the default map: placing refuses without touching it
-    const Scene before = session.scene();
-    EXPECT_FALSE(place_scenario(session, *r.list, 0));
-    EXPECT_EQ(session.scene().start, before.start);
+    EXPECT_TRUE(scenario_list_fits(*r.list, session));
+    ASSERT_TRUE(session.undo());  // back to other.map, 5 x 4 like small.map
+    EXPECT_EQ(session.map_name(), "other.map");
+    EXPECT_FALSE(scenario_list_fits(*r.list, session));
+    EXPECT_FALSE(place_scenario(session, *r.list, 1));
+    ASSERT_TRUE(session.redo());
+    EXPECT_TRUE(scenario_list_fits(*r.list, session));
+    session.begin_action();
+    EXPECT_TRUE(place_scenario(session, *r.list, 1));
 }
 
 }  // namespace

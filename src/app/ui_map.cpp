@@ -1,6 +1,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <optional>
 #include <string>
 
 #include "app/model/cell_visual.hpp"
@@ -148,7 +149,7 @@ void draw_start_and_goal_cells(App& app) {
 // The scenarios of an opened .scen file: one is placed at a time, picked by its number, and
 // the file's optimal length is checked against the app's own optimum (the table's Dijkstra).
 void draw_scenarios(App& app) {
-    if (!app.scenarios || !scenario_list_fits(*app.scenarios, app.session.scene().grid)) return;
+    if (!app.scenarios || !scenario_list_fits(*app.scenarios, app.session)) return;
     const ScenarioList& list = *app.scenarios;
     const int count = static_cast<int>(list.scenarios.size());
     int typed = app.scenario_field;
@@ -163,32 +164,49 @@ void draw_scenarios(App& app) {
     ImGui::SameLine(0, 4);
     ImGui::Text("Scenario (of %d)", count);
     const Scene& scene = app.session.scene();
-    const Scenario& shown = list.scenarios[static_cast<std::size_t>(app.scenario_field - 1)];
-    const bool moved = scene.start != shown.start || scene.goal != shown.goal;
+    auto placed = [&] {
+        const Scenario& s = list.scenarios[static_cast<std::size_t>(app.scenario_field - 1)];
+        return scene.start == s.start && scene.goal == s.goal;
+    };
+    std::optional<std::string> problem = scenario_problem(app.session, list, app.scenario_field - 1);
     // Enter on an unchanged number changes nothing in ImGui: a button places it again.
     bool place_again = false;
-    if (moved) {
+    if (!problem && !placed()) {
         ImGui::SameLine();
         place_again = ImGui::SmallButton("Place");
         note_widget("scenario_place");
         tooltip("Start and goal were moved since: put them back where this scenario has them.");
     }
     if (chosen || place_again) {
-        if (chosen) app.scenario_field = std::clamp(typed, 1, count);
-        app.session.begin_action();  // a placement is an action of its own
-        if (!place_scenario(app.session, list, app.scenario_field - 1)) {
-            const Scenario& s = list.scenarios[static_cast<std::size_t>(app.scenario_field - 1)];
-            show_message(app,
-                         "Scenario " + std::to_string(app.scenario_field) + " needs start " +
-                             cell_text(s.start) + " and goal " + cell_text(s.goal) +
-                             ", and one of them is a wall now: the map was edited.",
-                         true);
+        const int wanted = chosen ? typed : app.scenario_field;
+        app.scenario_field = std::clamp(wanted, 1, count);
+        problem = scenario_problem(app.session, list, app.scenario_field - 1);
+        const std::string which = "Scenario " + std::to_string(app.scenario_field);
+        if (problem) {
+            show_message(app, which + " cannot be placed: " + *problem + ".", true);
+        } else {
+            app.session.begin_action();  // a placement is an action of its own
+            place_scenario(app.session, list, app.scenario_field - 1);
+            if (wanted != app.scenario_field) {
+                show_message(app,
+                             "There are " + std::to_string(count) + " scenarios: placed " +
+                                 which + ".",
+                             false);
+            } else {
+                app.message.clear();  // what it said was about the scenario before
+            }
         }
     }
     const int index = app.scenario_field - 1;
     const Scenario& s = list.scenarios[static_cast<std::size_t>(index)];
     wrapped_text(scenario_text(list, index));
-    if (scene.start != s.start || scene.goal != s.goal) {
+    if (problem) {
+        ImGui::PushStyleColor(ImGuiCol_Text, kWarningColour);
+        wrapped_text("It cannot be placed: " + *problem + ".");
+        ImGui::PopStyleColor();
+        return;
+    }
+    if (!placed()) {
         ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
         wrapped_text("Start or goal moved since (Place puts them back).");
         ImGui::PopStyleColor();

@@ -174,7 +174,7 @@ bool open_map_text(App& app, std::string_view text, std::string_view name) {
 }
 
 bool open_scenario_text(App& app, std::string_view text, std::string_view name) {
-    ScenarioListResult r = scenario_list_from_text(app.session.scene().grid, text, name);
+    ScenarioListResult r = scenario_list_from_text(app.session, text, name);
     if (!r.list) {
         show_message(app, r.error, true);
         return false;
@@ -187,15 +187,22 @@ bool open_scenario_text(App& app, std::string_view text, std::string_view name) 
     const std::string& made_for = list.scenarios.front().map_name;
     const std::string other_map =
         !app.session.map_name().empty() && app.session.map_name() != made_for
-            ? " It was made for " + made_for + ", the map shown is " + app.session.map_name() +
-                  "."
+            ? " It was made for " + made_for + ", but the map shown is " +
+                  app.session.map_name() + "."
             : "";
+    const std::string loaded = "Loaded " + count + " from " + std::string(name) + ". ";
+    if (const auto why = scenario_problem(app.session, list, 0)) {
+        show_message(app,
+                     loaded + "Scenario 1 cannot be placed: " + *why +
+                         ". Pick another under Map, Scenario." + other_map,
+                     true);
+        return true;
+    }
     app.session.begin_action();
     place_scenario(app.session, list, 0);
     show_message(app,
-                 "Loaded " + count + " from " + std::string(name) + ". Placed scenario 1: " +
-                     scenario_text(list, 0, false) + " Pick others under Map, Scenario." +
-                     other_map,
+                 loaded + "Placed scenario 1: " + scenario_text(list, 0, false) +
+                     " Pick others under Map, Scenario." + other_map,
                  !other_map.empty());
     return true;
 }

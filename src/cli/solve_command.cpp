@@ -5,6 +5,7 @@
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
+#include <initializer_list>
 #include <optional>
 #include <string>
 #include <vector>
@@ -69,6 +70,18 @@ std::optional<std::string> find_map(const std::string& scen_path,
     }
     map_path = (std::filesystem::path(scen_path).parent_path() / scenarios.front().map_name)
                    .string();
+    return std::nullopt;
+}
+
+// The problem if writing the CSV to `csv_path` would overwrite one of `inputs`.
+std::optional<std::string> csv_would_overwrite(const std::string& csv_path,
+                                               std::initializer_list<std::string> inputs) {
+    std::error_code ignored;
+    for (const std::string& input : inputs) {
+        if (std::filesystem::equivalent(csv_path, input, ignored)) {
+            return "--csv " + csv_path + " would overwrite the input file " + input;
+        }
+    }
     return std::nullopt;
 }
 
@@ -254,6 +267,7 @@ void solve_one(GridSearch& search, GridSearch& reference, const Grid& grid,
         ++tally.optimal;
         outcome.verdict = "optimal";
     }
+    if (expected_on_map) outcome.verdict = "misfit";  // what to look at first
 }
 
 }  // namespace
@@ -306,6 +320,14 @@ int run_solve(std::span<const std::string_view> args) {
     const Grid grid = to_grid(*map.map, costs);
     const double load_seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - load_begin).count();
+    // Before the report's first line: a CSV on stdout sends the report to stderr.
+    SolveCsv csv;
+    if (const std::string* csv_path = parsed.find("csv")) {
+        if (auto error = csv_would_overwrite(*csv_path, {scen_path, map_path})) {
+            return input_error(kCommand, *error);
+        }
+        if (auto error = csv.open(*csv_path)) return input_error(kCommand, *error);
+    }
     const OptimalityVerdict verdict = judge_optimality(settings, grid);
     std::printf("solving %s from %s on %s (%dx%d)\n",
                 scenarios_text(static_cast<int>(scenarios.size())).c_str(), scen_path.c_str(),
@@ -342,10 +364,6 @@ int run_solve(std::span<const std::string_view> args) {
                                    .rules = settings.rules,
                                    .heuristic = settings.heuristic,
                                    .options = settings.options});
-    SolveCsv csv;
-    if (const std::string* csv_path = parsed.find("csv")) {
-        if (auto error = csv.open(*csv_path)) return input_error(kCommand, *error);
-    }
     Tally tally;
     ScenarioOutcome outcome;
     for (const Scenario& s : scenarios) {

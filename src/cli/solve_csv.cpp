@@ -1,5 +1,7 @@
 #include "cli/solve_csv.hpp"
 
+#include <unistd.h>
+
 #include <cerrno>
 #include <cstring>
 
@@ -18,14 +20,25 @@ std::string number(const std::optional<double>& value) {
 }  // namespace
 
 SolveCsv::~SolveCsv() {
-    if (file_ != nullptr && file_ != stdout) std::fclose(file_);
+    if (file_ != nullptr) std::fclose(file_);
 }
 
 std::optional<std::string> SolveCsv::open(const std::string& path) {
     path_ = path;
-    // Not /dev/stdout opened again: where stdout is a file, that would empty it.
-    file_ = path == "-" ? stdout : std::fopen(path.c_str(), "w");
-    if (file_ == nullptr) return "cannot write " + path + ": " + std::strerror(errno);
+    if (path == "-") {
+        // The CSV keeps the real stdout (a descriptor of its own); the report's stdout
+        // becomes stderr. (Not /dev/stdout opened again: where stdout is a file, that would
+        // empty it.)
+        std::fflush(stdout);
+        const int csv_fd = dup(STDOUT_FILENO);
+        file_ = csv_fd < 0 ? nullptr : fdopen(csv_fd, "w");
+        if (file_ == nullptr || dup2(STDERR_FILENO, STDOUT_FILENO) < 0) {
+            return std::string("cannot write the CSV to stdout: ") + std::strerror(errno);
+        }
+    } else {
+        file_ = std::fopen(path.c_str(), "w");
+        if (file_ == nullptr) return "cannot write " + path + ": " + std::strerror(errno);
+    }
     std::fputs("line,bucket,start_x,start_y,goal_x,goal_y,file_length,optimum,cost,expansions,"
                "verdict\n",
                file_);
@@ -42,11 +55,16 @@ void SolveCsv::write(const Scenario& s, const ScenarioOutcome& outcome) {
 
 std::optional<std::string> SolveCsv::close() {
     if (file_ == nullptr) return std::nullopt;
-    const bool failed = std::ferror(file_) != 0;
-    const bool closed = file_ == stdout || std::fclose(file_) == 0;
+    // A full disk shows at the last flush, or at any write before it (then errno is gone).
+    const bool flushed = std::fflush(file_) == 0;
+    const int flush_error = errno;
+    const bool failed = !flushed || std::ferror(file_) != 0;
+    const bool closed = std::fclose(file_) == 0;
     file_ = nullptr;
-    if (failed || !closed) return "could not write all of " + path_;
-    return std::nullopt;
+    if (!failed && closed) return std::nullopt;
+    const std::string where = path_ == "-" ? std::string("stdout") : path_;
+    return "could not write all of the CSV to " + where +
+           (!flushed ? std::string(": ") + std::strerror(flush_error) : std::string());
 }
 
 }  // namespace astar::cli

@@ -3,7 +3,9 @@
 //     line,bucket,start_x,start_y,goal_x,goal_y,file_length,optimum,cost,expansions,verdict
 // optimum is the cost the path was held to: the file's length, or Dijkstra's under other rules
 // or costs, or where the file's length does not fit the map; empty where nothing is known (no
-// path). cost is empty without a path. verdict: optimal, suboptimal, shorter, unsolved, error.
+// path). cost is empty without a path. verdict: optimal, suboptimal, shorter (than the optimum
+// it is held to), misfit (the file's length is not this map's optimum, so the path was held to
+// Dijkstra's), unsolved, error.
 #pragma once
 
 #include <cstdio>
@@ -29,7 +31,8 @@ public:
     ~SolveCsv();
 
     // Creates (or empties) `path` and writes the header; the problem if it cannot. "-" is
-    // stdout, where the lines come between the report's.
+    // stdout, and from then on the report printed to stdout goes to stderr, so that stdout
+    // holds the CSV alone.
     std::optional<std::string> open(const std::string& path);
     bool is_open() const { return file_ != nullptr; }
     void write(const Scenario& s, const ScenarioOutcome& outcome);

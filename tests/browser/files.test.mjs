@@ -157,6 +157,37 @@ export const tests = [
     },
   },
   {
+    name: 'a .scen list belongs to the map it was read for, not to another of the same size an undo brings back',
+    run: async (t) => {
+      const app = await t.openRunning();
+      await loadWithButton(app, 'arena.map', await readFile(path.join(movingAiDir, 'arena.map')));
+      await app.waitForSummary((x) => x.grid_width === 49, 'the arena');
+      // A 49 x 49 map with no walls: every arena scenario fits it.
+      const open49 = `type octile\nheight 49\nwidth 49\nmap\n${'.'.repeat(49)}\n`.replace(/(map\n)(.*\n)/, (m, a, row) => a + row.repeat(49));
+      await loadWithButton(app, 'open49.map', Buffer.from(open49));
+      await app.waitForMessage((m) => m.text.startsWith('Loaded open49.map'), 'the open map');
+      await loadWithButton(app, 'arena.map.scen', await readFile(path.join(movingAiDir, 'arena.map.scen')));
+      await app.waitForMessage((m) => m.text.startsWith('Loaded 160 scenarios'), 'the scenarios, on the open map');
+      const shown = async () => (await app.json('astar_app_widgets_json')).scenario?.visible === true;
+      await app.scrollIntoView('scenario');
+      t.assert(await shown(), 'the Scenario field is shown for the open map');
+      // Ctrl+Z twice: the placement, then the load of open49.map: the arena is back.
+      await app.page.mouse.move(900, 300);
+      await app.waitFrames(3);
+      await app.page.keyboard.press('Control+z');
+      await app.waitFrames(3);
+      await app.page.keyboard.press('Control+z');
+      await app.waitForMessage((m) => m.text.startsWith('Undone: opening a new map'), 'the arena back');
+      await app.waitFrames(3);
+      t.assert(!(await shown()), 'no Scenario field on the arena: the list was read for the open map');
+      await app.page.keyboard.press('Control+y');
+      await app.waitForMessage((m) => m.text.startsWith('Redone: opening a new map'), 'the open map again');
+      await app.waitFrames(3);
+      await app.scrollIntoView('scenario');
+      t.assert(await shown(), 'the Scenario field is back with its map');
+    },
+  },
+  {
     name: 'a 1 x 1 .map opens with start and goal on its one cell, and says so',
     run: async (t) => {
       const app = await t.openRunning();

@@ -116,13 +116,15 @@ astar_cli_test(solve_path_the_map_lacks_fails_under_other_rules 1
                --stdout "^failure: 1 scenario where the file gives a path and Dijkstra finds none"
                -- solve --scen ${_data}/split.map.scen --moves 4 --heuristic manhattan)
 # (In these patterns '.' stands for ';', which CMake would take as a list separator.)
-# --csv: a header, then one line per scenario (here on stdout, '-', among the report's lines).
+# --csv -: a header, then one line per scenario, alone on stdout; the report goes to stderr.
 astar_cli_test(solve_csv_lists_every_scenario 0
                --stdout "^line,bucket,start_x,start_y,goal_x,goal_y,file_length,optimum,cost,expansions,verdict$"
                --stdout "^2,0,1,11,1,12,1,1,1,[0-9]+,optimal$"
                --stdout "^4,0,1,13,4,12,3\\.41421,3\\.41421,3\\.414213562,[0-9]+,optimal$"
-               --not-stdout ",(suboptimal|shorter|unsolved|error)$"
-               --last-line "scenarios: 160 optimal: 160 shorter: 0 suboptimal: 0 unsolved: 0"
+               --not-stdout ",(suboptimal|shorter|misfit|unsolved|error)$"
+               --not-stdout "^(solving|settings|time|scenarios):"
+               --last-line "161,15,1,7,47,46,62\\.1543,62\\.1543,62\\.15432893,[0-9]+,optimal"
+               --stderr "^scenarios: 160 optimal: 160 shorter: 0 suboptimal: 0 unsolved: 0$"
                -- solve --scen ${_arena_scen} --csv -)
 astar_cli_test(solve_csv_says_suboptimal 0
                --stdout "^[0-9]+,[0-9]+,[0-9]+,[0-9]+,[0-9]+,[0-9]+,[0-9.]+,[0-9.]+,[0-9.]+,[0-9]+,suboptimal$"
@@ -131,9 +133,22 @@ astar_cli_test(solve_csv_says_suboptimal 0
 astar_cli_test(solve_csv_leaves_an_unsolved_cost_empty 0
                --stdout "^2,[0-9]+,[0-9]+,[0-9]+,[0-9]+,[0-9]+,[0-9.]+,,,[0-9]+,unsolved$"
                -- solve --scen ${_data}/diagonal-only.map.scen --moves 4 --csv -)
+# A file whose length is not this map's optimum: the row holds the path to Dijkstra's optimum
+# and says misfit.
+astar_cli_test(solve_csv_says_where_the_file_does_not_fit 1
+               --stdout "^2,[0-9]+,2,2,9,5,9\\.41421356,8\\.242640687,8\\.242640687,[0-9]+,misfit$"
+               -- solve --scen ${_data}/tiny-open.scen --map ${_data}/tiny-open.map --csv -)
+# The error comes before any of the report, and the CSV never replaces an input file.
 astar_cli_test(solve_csv_to_an_unwritable_place_is_an_error 2
                --stderr "^astar solve: cannot write .*/no-such-folder/out\\.csv: "
+               --not-stdout "."
                -- solve --scen ${_arena_scen} --csv ${_data}/no-such-folder/out.csv)
+# (The project's own test file, named another way: never the shared benchmark files.)
+astar_cli_test(solve_csv_over_an_input_file_is_an_error 2
+               --stderr "^astar solve: --csv .*tiny-open\\.scen would overwrite the input file "
+               --not-stdout "."
+               -- solve --scen ${_data}/tiny-open.scen --map ${_data}/tiny-open.map
+                  --csv ${_data}/../data/tiny-open.scen)
 # A file with no scenarios solves nothing, so it cannot pass.
 astar_cli_test(solve_empty_scenario_file_is_an_error 2
                --stderr "^astar solve: .*empty\\.scen has no scenarios$"

@@ -18,9 +18,9 @@ std::size_t cells_in(const std::vector<EditHistory::Entry>& entries) {
 
 }  // namespace
 
-void EditHistory::record(Scene before, std::string what, bool new_map, std::string map_name) {
+void EditHistory::record(Scene before, std::string what, bool new_map, MapSource map) {
     redo_.clear();
-    undo_.push_back({std::move(before), std::move(what), new_map, std::move(map_name)});
+    undo_.push_back({std::move(before), std::move(what), new_map, std::move(map)});
     trim();
 }
 
@@ -33,13 +33,13 @@ const std::string& EditHistory::redo_name() const {
 }
 
 std::optional<EditHistory::Entry> EditHistory::undo(Scene current,
-                                                    std::string current_map_name) {
-    return move_top(undo_, redo_, std::move(current), std::move(current_map_name));
+                                                    MapSource current_map) {
+    return move_top(undo_, redo_, std::move(current), std::move(current_map));
 }
 
 std::optional<EditHistory::Entry> EditHistory::redo(Scene current,
-                                                    std::string current_map_name) {
-    return move_top(redo_, undo_, std::move(current), std::move(current_map_name));
+                                                    MapSource current_map) {
+    return move_top(redo_, undo_, std::move(current), std::move(current_map));
 }
 
 void EditHistory::clear() {
@@ -52,11 +52,11 @@ void EditHistory::clear() {
 // "painting" the thing to redo).
 std::optional<EditHistory::Entry> EditHistory::move_top(std::vector<Entry>& from,
                                                         std::vector<Entry>& to, Scene current,
-                                                        std::string current_map_name) {
+                                                        MapSource current_map) {
     if (from.empty()) return std::nullopt;
     Entry top = std::move(from.back());
     from.pop_back();
-    to.push_back({std::move(current), top.what, top.new_map, std::move(current_map_name)});
+    to.push_back({std::move(current), top.what, top.new_map, std::move(current_map)});
     trim();  // the current scene may be larger than the one it replaces
     return top;
 }

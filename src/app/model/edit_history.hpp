@@ -5,13 +5,14 @@
 //
 // How to use:
 //     EditHistory history;
-//     history.record(scene, "painting", false, name);       // before changing `scene`
+//     history.record(scene, "painting", false, source);     // before changing `scene`
 //     ...change scene...
-//     if (auto back = history.undo(scene, name)) scene = std::move(back->scene);
-//     if (auto again = history.redo(scene, name)) scene = std::move(again->scene);
+//     if (auto back = history.undo(scene, source)) scene = std::move(back->scene);
+//     if (auto again = history.redo(scene, source)) scene = std::move(again->scene);
 //
-// Each scene is kept with the name of the file its map came from ("" if none), so that an
-// undo or a redo of a new map brings back the name that map had (Save .map writes it).
+// Each scene is kept with where its map came from (MapSource), so that an undo or a redo of a
+// new map brings back that map's file name (Save .map writes it) and its number (a .scen
+// file's scenarios belong to one map).
 //
 // Memory: a whole 1024 x 1024 scene is about 2-3 MB, so the history keeps at most kMaxCells
 // cells of maps (both stacks together) and kMaxActions actions, forgetting the oldest first.
@@ -19,6 +20,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -26,6 +28,13 @@
 #include "core/scene.hpp"
 
 namespace astar::app {
+
+// Which map a scene shows: every new map (file, link, preset, New map) gets a number of its
+// own, which edits keep; `file_name` is the file it came from ("mine.map"), "" if none.
+struct MapSource {
+    std::string file_name;
+    std::uint64_t id = 0;
+};
 
 class EditHistory {
 public:
@@ -36,12 +45,12 @@ public:
         Scene scene;
         std::string what;    // the action in a few words, for messages: "painting"
         bool new_map = false;  // a new map, file or link: shown from step 0, not replayed
-        std::string map_name;  // the file the scene's map came from, "" if none
+        MapSource map;  // where the scene's map came from
     };
 
     // Keeps `before`, the scene before an action named `what`, as the next one to undo. What
     // could be redone is forgotten: it followed a scene that is no longer the current one.
-    void record(Scene before, std::string what, bool new_map, std::string map_name = {});
+    void record(Scene before, std::string what, bool new_map, MapSource map = {});
 
     bool can_undo() const { return !undo_.empty(); }
     bool can_redo() const { return !redo_.empty(); }
@@ -50,16 +59,16 @@ public:
     const std::string& redo_name() const;
 
     // The scene before the last action, or nothing. `current` (whose map came from
-    // `current_map_name`) becomes what redo() returns.
-    std::optional<Entry> undo(Scene current, std::string current_map_name = {});
+    // `current_map`) becomes what redo() returns.
+    std::optional<Entry> undo(Scene current, MapSource current_map = {});
     // The scene after the action undone last, or nothing. `current` goes back on the undo side.
-    std::optional<Entry> redo(Scene current, std::string current_map_name = {});
+    std::optional<Entry> redo(Scene current, MapSource current_map = {});
 
     void clear();
 
 private:
     std::optional<Entry> move_top(std::vector<Entry>& from, std::vector<Entry>& to,
-                                  Scene current, std::string current_map_name);
+                                  Scene current, MapSource current_map);
     void trim();
 
     std::vector<Entry> undo_;  // oldest first

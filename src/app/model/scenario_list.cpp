@@ -1,5 +1,6 @@
 #include "app/model/scenario_list.hpp"
 
+#include "app/model/explain.hpp"
 #include "core/decimal_text.hpp"
 
 namespace astar::app {
@@ -11,33 +12,58 @@ bool looks_like_scenario_file(std::string_view text) {
     return first != std::string_view::npos && text.substr(first, 7) == "version";
 }
 
-ScenarioListResult scenario_list_from_text(const Grid& grid, std::string_view text,
+ScenarioListResult scenario_list_from_text(const Session& session, std::string_view text,
                                            std::string_view source_name) {
     ScenarioParseResult parsed = parse_movingai_scenarios(text, source_name);
-    if (!parsed.scenarios) return {std::nullopt, parsed.error};
+    if (!parsed.scenarios) return {std::nullopt, parsed.error + "."};
     if (parsed.scenarios->empty()) {
         return {std::nullopt, std::string(source_name) + " has no scenario lines."};
     }
+    const Grid& grid = session.scene().grid;
+    const std::string& made_for = parsed.scenarios->front().map_name;
     if (auto error = check_scenarios_fit_grid(*parsed.scenarios, grid, source_name)) {
-        return {std::nullopt, *error + ". The file is for " +
-                                  parsed.scenarios->front().map_name +
-                                  ": open that map first, then this file."};
+        // Advice that can be followed: with its own map open, the map must differ from it.
+        const bool own_map_shown = session.map_name() == made_for;
+        return {std::nullopt,
+                *error + ". The file is for " + made_for +
+                    (own_map_shown ? ", and the " + made_for +
+                                         " shown differs from it: edited, or another version."
+                                   : ": open that map first, then this file.")};
     }
     ScenarioList list;
     list.source = std::string(source_name);
-    list.width = grid.width();
-    list.height = grid.height();
+    list.map_id = session.map_id();
     list.scenarios = std::move(*parsed.scenarios);
     return {std::move(list), {}};
 }
 
-bool scenario_list_fits(const ScenarioList& list, const Grid& grid) {
-    return list.width == grid.width() && list.height == grid.height();
+bool scenario_list_fits(const ScenarioList& list, const Session& session) {
+    return list.map_id == session.map_id();
+}
+
+std::optional<std::string> scenario_problem(const Session& session, const ScenarioList& list,
+                                            int index) {
+    if (index < 0 || index >= static_cast<int>(list.scenarios.size())) {
+        return "there is no scenario " + std::to_string(index + 1);
+    }
+    if (!scenario_list_fits(list, session)) return "the map shown is not the one it was read for";
+    const Scenario& s = list.scenarios[static_cast<std::size_t>(index)];
+    if (s.start == s.goal) {
+        return "its start and goal are the same cell " + cell_text(s.start) +
+               ", and the app keeps them apart";
+    }
+    const Grid& grid = session.scene().grid;
+    for (auto [name, c] : {std::pair{"start", s.start}, std::pair{"goal", s.goal}}) {
+        if (!grid.passable(c)) {
+            return std::string("its ") + name + " " + cell_text(c) +
+                   " is a wall now: the map was edited";
+        }
+    }
+    return std::nullopt;
 }
 
 bool place_scenario(Session& session, const ScenarioList& list, int index) {
-    if (index < 0 || index >= static_cast<int>(list.scenarios.size())) return false;
-    if (!scenario_list_fits(list, session.scene().grid)) return false;
+    if (scenario_problem(session, list, index)) return false;
     const Scenario& s = list.scenarios[static_cast<std::size_t>(index)];
     return session.place_start_and_goal(s.start, s.goal);
 }

@@ -4,13 +4,15 @@
 //
 // How to use:
 //     if (looks_like_scenario_file(text)) {
-//         ScenarioListResult r = scenario_list_from_text(grid, text, "arena.map.scen");
+//         ScenarioListResult r = scenario_list_from_text(session, text, "arena.map.scen");
 //         if (!r.list) show(r.error);   // "arena.map.scen:2: scenario is for a 49x49 map, ..."
+//         if (auto why = scenario_problem(session, *r.list, 0)) show(*why);
 //         place_scenario(session, *r.list, 0);    // start and goal of the first problem
 //         scenario_text(*r.list, 0);    // "Bucket 0, optimal length 1.414 (arena.map.scen)."
 //     }
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -25,8 +27,7 @@ namespace astar::app {
 struct ScenarioList {
     std::string source;  // the file's name, "arena.map.scen"
     std::vector<Scenario> scenarios;  // never empty
-    int width = 0;  // the map size every scenario is for
-    int height = 0;
+    std::uint64_t map_id = 0;  // the map they were checked against (Session::map_id)
 };
 
 struct ScenarioListResult {
@@ -37,16 +38,22 @@ struct ScenarioListResult {
 // A scenario file starts with its version line ("version 1"); a map file with "type".
 bool looks_like_scenario_file(std::string_view text);
 
-// The scenarios of a `.scen` file's text, all checked against `grid`: its size, and start and
-// goal inside it and not on a wall. A file with no scenario is refused too.
-ScenarioListResult scenario_list_from_text(const Grid& grid, std::string_view text,
+// The scenarios of a `.scen` file's text for the session's map: its size, and start and goal
+// inside it and not on a wall. A file with no scenario is refused too.
+ScenarioListResult scenario_list_from_text(const Session& session, std::string_view text,
                                            std::string_view source_name);
 
-// Whether the list was made for a map of this size (an undo can bring back another map).
-bool scenario_list_fits(const ScenarioList& list, const Grid& grid);
+// Whether the list belongs to the map shown: the one it was read for, edited or not (an undo
+// can bring back another map, of the same size or not).
+bool scenario_list_fits(const ScenarioList& list, const Session& session);
 
-// Moves start and goal to scenario `index` (0-based) as one edit. False, with the scene as it
-// was, if the index is out of range or a cell is a wall now (the map was edited).
+// Why scenario `index` (0-based) cannot be placed on the map shown ("its start (3, 4) is a wall
+// now: the map was edited"), or nothing if it can.
+std::optional<std::string> scenario_problem(const Session& session, const ScenarioList& list,
+                                            int index);
+
+// Moves start and goal to scenario `index` as one edit. False, with the scene as it was, where
+// scenario_problem() gives a reason.
 bool place_scenario(Session& session, const ScenarioList& list, int index);
 
 // "Bucket 3, optimal length 13.0710678 (arena.map.scen).", the length as the file gives it;

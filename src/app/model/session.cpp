@@ -22,7 +22,7 @@ void Session::replace_scene(Scene scene, std::string map_name) {
     begin_action();
     remember("opening a new map", true);
     scene_ = std::move(scene);
-    map_name_ = std::move(map_name);
+    map_ = {std::move(map_name), ++maps_opened_};
     ++scene_changes_;
     start_over();
     begin_action();
@@ -30,18 +30,18 @@ void Session::replace_scene(Scene scene, std::string map_name) {
 
 void Session::remember(const char* what, bool new_map) {
     if (action_recorded_) return;
-    history_.record(scene_, what, new_map, map_name_);
+    history_.record(scene_, what, new_map, map_);
     action_recorded_ = true;
 }
 
 std::optional<Session::ActionTaken> Session::undo() {
     if (!history_.can_undo()) return std::nullopt;
-    return restore(history_.undo(std::move(scene_), std::move(map_name_)));
+    return restore(history_.undo(std::move(scene_), std::move(map_)));
 }
 
 std::optional<Session::ActionTaken> Session::redo() {
     if (!history_.can_redo()) return std::nullopt;
-    return restore(history_.redo(std::move(scene_), std::move(map_name_)));
+    return restore(history_.redo(std::move(scene_), std::move(map_)));
 }
 
 std::optional<Session::ActionTaken> Session::restore(std::optional<EditHistory::Entry> entry) {
@@ -49,7 +49,7 @@ std::optional<Session::ActionTaken> Session::restore(std::optional<EditHistory::
     // with what was undone.
     begin_action();
     scene_ = std::move(entry->scene);
-    map_name_ = std::move(entry->map_name);
+    map_ = std::move(entry->map);
     ++scene_changes_;
     if (entry->new_map) {
         start_over();

@@ -47,9 +47,11 @@ public:
 
     // --- Edits. Each marks the search for a restart at the next update(). ---
     // A new map, file or link: at step 0 (not replayed). `map_name`: the file the map came
-    // from ("mine.map"), "" if none; kept through edits, undos and redos (map_name()).
+    // from ("mine.map"), "" if none. The map also gets a new map_id(). Both are kept through
+    // edits and come and go with the map through undo and redo.
     void replace_scene(Scene scene, std::string map_name = {});
-    const std::string& map_name() const { return map_name_; }
+    const std::string& map_name() const { return map_.file_name; }
+    std::uint64_t map_id() const { return map_.id; }
     bool paint(Cell from, Cell to, Brush brush);  // a stroke; start and goal are never painted
     bool move_start(Cell cell);  // false if outside the map, on a wall or on the goal
     bool move_goal(Cell cell);   // false if outside the map, on a wall or on the start
@@ -121,7 +123,8 @@ private:
     void after_steps();  // visuals and smoothed paths after a forward step
 
     Scene scene_;
-    std::string map_name_;  // see replace_scene
+    MapSource map_;  // see replace_scene
+    std::uint64_t maps_opened_ = 0;
     EditHistory history_;
     unsigned long long scene_changes_ = 0;
     bool action_recorded_ = false;  // the current action's scene before is in history_
