@@ -99,6 +99,10 @@ void handle_touch_event(App& app, const SDL_Event& event) {
     switch (event.type) {
         case SDL_FINGERDOWN:
             t.hide_mouse_from = 0;
+            // Controls are 19 px tall, small for a fingertip: from the first touch on, a tap
+            // that lands a few pixels off a control still takes it (ImGui widens each
+            // control's hit area by this much; the layout does not change).
+            ImGui::GetStyle().TouchExtraPadding = ImVec2(kTouchExtraPadding, kTouchExtraPadding);
             if (slot < 0 && t.count < 2) {
                 t.fingers[t.count++] = {f.fingerId, x, y};
                 if (t.count == 2) start_pinch(app);

@@ -23,6 +23,9 @@ namespace astar::app {
 
 struct App;
 
+// Pixels a tap may land beside a control and still take it, once a finger has been seen.
+inline constexpr float kTouchExtraPadding = 4.0f;
+
 struct TouchState {
     struct Finger {
         SDL_FingerID id = 0;

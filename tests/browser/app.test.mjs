@@ -315,6 +315,10 @@ export const tests = [
         await app.waitFrames(4);
       }
       t.assert((await app.summary()).position === 3, `three taps on Step, three steps: ${(await app.summary()).position}`);
+      // A fingertip is wider than a 19 px control: a tap 3 px beside Step still takes it.
+      await app.page.touchscreen.tap(step.x - 3, step.y + step.height / 2);
+      await app.waitFrames(4);
+      t.assert((await app.summary()).position === 4, `a tap just left of Step steps too: ${(await app.summary()).position}`);
       await app.page.keyboard.press('r');  // back to step 0
       await app.waitFrames(2);
       const cdp = await app.context.newCDPSession(app.page);
