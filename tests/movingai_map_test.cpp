@@ -123,6 +123,11 @@ TEST(MovingAiMap, AcceptsSpacesAndTabsAfterARow) {
                      "unknown terrain character ' ' at column 3");
     expect_map_error("type octile\nheight 1\nwidth 4\nmap\n...  \n", 5,
                      "row 1 has 3 characters, expected width 4");
+    // Before a row they count, and the message says what is easy to miss.
+    expect_map_error("type octile\nheight 1\nwidth 4\nmap\n ....\n", 5,
+                     "row 1 has 5 characters, expected width 4 (it starts with a space)");
+    expect_map_error("type octile\nheight 1\nwidth 4\nmap\n\t....\n", 5,
+                     "row 1 has 5 characters, expected width 4 (it starts with a tab)");
 }
 
 TEST(MovingAiMap, AcceptsTabsAndExtraSpacesInTheHeader) {

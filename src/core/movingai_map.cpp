@@ -303,9 +303,14 @@ MapParseResult parse_movingai_map(std::string_view text, std::string_view source
                                   " (map rows use . G @ O T S W)");
         }
         if (text_row.size() != static_cast<std::size_t>(map.width)) {
+            // Spaces after a row are dropped above; before it they count, and are hard to see.
+            const char first = text_row.empty() ? '\0' : text_row.front();
+            const std::string lead = first == ' '    ? " (it starts with a space)"
+                                     : first == '\t' ? " (it starts with a tab)"
+                                                     : "";
             return fail(line, "row " + std::to_string(row + 1) + " has " +
                                   std::to_string(text_row.size()) + " characters, expected width " +
-                                  std::to_string(map.width));
+                                  std::to_string(map.width) + lead);
         }
         for (std::size_t x = 0; x < text_row.size(); ++x) {
             if (classify(text_row[x]) == Terrain::kUnknown) {
