@@ -143,6 +143,10 @@ astar_cli_test(solve_csv_to_an_unwritable_place_is_an_error 2
                --stderr "^astar solve: cannot write .*/no-such-folder/out\\.csv: "
                --not-stdout "."
                -- solve --scen ${_arena_scen} --csv ${_data}/no-such-folder/out.csv)
+# A full disk (Linux's /dev/full) shows at the last write: an input error with the reason.
+astar_cli_test(solve_csv_on_a_full_disk_says_so 2
+               --stderr "^astar solve: could not write all of the CSV to /dev/full: No space left on device$"
+               -- solve --scen ${_arena_scen} --csv /dev/full)
 # (The project's own test file, named another way: never the shared benchmark files.)
 astar_cli_test(solve_csv_over_an_input_file_is_an_error 2
                --stderr "^astar solve: --csv .*tiny-open\\.scen would overwrite the input file "
