@@ -111,7 +111,7 @@ struct App {
     TypedCell start_field, goal_field;
     // The scenarios of the .scen file opened for this map (open_scenario_text), and the
     // Scenario field under Map, counting from 1 as shown. A new map forgets them (load_scene);
-    // they are hidden while an undo shows a map of another size.
+    // they are hidden while an undo shows another map (ScenarioList::map_id).
     std::optional<ScenarioList> scenarios;
     int scenario_field = 1;
     bool png_requested = false;  // save the canvas as a PNG at the end of the next frame
