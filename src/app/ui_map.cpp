@@ -168,7 +168,8 @@ void draw_scenarios(App& app) {
         const Scenario& s = list.scenarios[static_cast<std::size_t>(app.scenario_field - 1)];
         return scene.start == s.start && scene.goal == s.goal;
     };
-    std::optional<std::string> problem = scenario_problem(app.session, list, app.scenario_field - 1);
+    std::optional<std::string> problem =
+        scenario_problem(app.session, list, app.scenario_field - 1);
     // Enter on an unchanged number changes nothing in ImGui: a button places it again.
     bool place_again = false;
     if (!problem && !placed()) {
