@@ -312,9 +312,6 @@ double time_us(F&& f) {
     return std::max(t1 - t0 - g_timer_overhead_us, 0.001);
 }
 
-bool optimal(double cost, const astar::Scenario& s) {
-    return cost >= 0 && std::abs(cost - s.optimal_length) <= s.tolerance;
-}
 
 [[noreturn]] void fail(const std::string& message) {
     std::fprintf(stderr, "astar_bench: %s\n", message.c_str());
@@ -362,7 +359,7 @@ MapReport run_map(const std::string& scen_path, const Options& options) {
             cost = ours.path_cost();
         }
         out.ours_expansions = ours.counters().expansions;
-        out.ours_optimal = optimal(cost, s);
+        out.ours_optimal = s.is_optimal_length(cost);
     };
     auto vertex = [&](astar::Cell c) { return static_cast<Vertex>(grid.index(c)); };
 
@@ -398,9 +395,9 @@ MapReport run_map(const std::string& scen_path, const Options& options) {
                     lazy = boost_search->no_init(vertex(s.start), vertex(s.goal));
                 }));
                 sample.boost_expansions = full.expansions;
-                sample.boost_optimal = optimal(full.cost, s);
+                sample.boost_optimal = s.is_optimal_length(full.cost);
                 sample.no_init_expansions = lazy.expansions;
-                sample.no_init_optimal = optimal(lazy.cost, s);
+                sample.no_init_optimal = s.is_optimal_length(lazy.cost);
             }
         }
         report.samples.push_back(sample);

@@ -18,7 +18,8 @@ constexpr float kDefaultPixels = 13;
 constexpr float kSmallPixels = 10;
 
 // Only what the numbers are made of: digits, the point, signs, "g h f", "inf" and "nan".
-constexpr ImWchar kNumberGlyphs[] = {0x20, 0x20, '+', '.', '0', '9', 'a', 'a', 'f', 'i', 'n', 'n', 0};
+constexpr ImWchar kNumberGlyphs[] = {0x20, 0x20, '+', '.', '0', '9',
+                                     'a', 'a', 'f', 'i', 'n', 'n', 0};
 
 ImFont* add_default_font(float pixels, bool numbers_only) {
     ImFontConfig config;

@@ -55,10 +55,8 @@ void draw_message(App& app) {
                      ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing);
     ImGui::PopStyleColor();
     ImGui::PopStyleVar();
-    ImGui::PushStyleColor(ImGuiCol_Text, colour);
-    wrapped_text(app.message);
+    wrapped_text(colour, app.message);
     note_widget("message");
-    ImGui::PopStyleColor();
     if (app.message_is_error && ImGui::SmallButton("Dismiss")) app.message.clear();
     ImGui::End();
 }

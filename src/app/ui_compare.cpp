@@ -68,7 +68,7 @@ void optimal_cell(const Comparison& cmp, const PaneSummary& s) {
             ImGui::TextColored(kGoodColour, "yes");
         } else if (s.status == SearchStatus::kFound) {
             ImGui::TextColored(kBadColour, "NO, +%s",
-                               format_number(s.path_cost - cmp.optimal_cost(), 3).c_str());
+                               cost_text(s.path_cost - cmp.optimal_cost()).c_str());
         } else {
             ImGui::TextColored(kBadColour, "NO");
         }
@@ -94,7 +94,7 @@ void optimal_cell(const Comparison& cmp, const PaneSummary& s) {
             const double best = cmp.optimal_cost();
             ImGui::TextDisabled(
                 "Checked against Dijkstra: %s.",
-                best >= 0 ? ("optimal cost " + format_number(best, 3)).c_str() : "no path");
+                best >= 0 ? ("optimal cost " + cost_text(best)).c_str() : "no path");
         }
         ImGui::PopTextWrapPos();
         ImGui::EndTooltip();
@@ -153,7 +153,7 @@ void draw_table(App& app) {
         ImGui::Text("%d", s.expansions);
         ImGui::TableNextColumn();
         if (s.status == SearchStatus::kFound)
-            ImGui::TextUnformatted(format_number(s.path_cost, 3).c_str());
+            ImGui::TextUnformatted(cost_text(s.path_cost).c_str());
         ImGui::TableNextColumn();
         optimal_cell(cmp, s);
         ImGui::TableNextColumn();
@@ -183,22 +183,20 @@ void draw_table(App& app) {
     if (cmp.all_finished() && cmp.pane_count() > 0) {
         const double best = cmp.optimal_cost();
         if (best >= 0) {
-            ImGui::TextDisabled("Optimal cost (Dijkstra): %s", format_number(best, 3).c_str());
+            ImGui::TextDisabled("Optimal cost (Dijkstra): %s", cost_text(best).c_str());
         } else {
             ImGui::TextDisabled("Dijkstra finds no path: the goal cannot be reached.");
         }
     } else if (cmp.position() == 0 && !app.session.playing()) {
         // Where a first-time visitor (a class seeing it projected) looks for what to do: the
         // Help button is at the bottom of the sidebar, often off screen.
-        ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
         // The markers' colours in words: at the usual zoom the cells are too small for S and G.
-        wrapped_text(std::string("Step 0. Space plays, N steps one expansion at a time, E runs "
+        wrapped_hint(std::string("Step 0. Space plays, N steps one expansion at a time, E runs "
                                  "to the end. Drag the start (") +
                      pal.start_colour + ") and the goal (" + pal.goal_colour +
                      "); paint walls with the mouse. Zoom in (wheel) to read g, h and f in "
                      "each cell; the sidebar's Open list says why each cell is chosen. H opens "
                      "the help.");
-        ImGui::PopStyleColor();
     } else {
         ImGui::TextDisabled("Step %d%s: rows update live as the search plays.", cmp.position(),
                             cmp.end_known() ? (" of " + std::to_string(cmp.end())).c_str() : "");
@@ -207,9 +205,7 @@ void draw_table(App& app) {
     for (int i = 0; i < cmp.pane_count(); ++i) {
         const PaneSummary s = cmp.summary(i);
         if (s.verdict.admissible) continue;
-        ImGui::PushStyleColor(ImGuiCol_Text, kWarningColour);
-        wrapped_text("(!) " + std::to_string(i + 1) + ": " + s.verdict.explanation);
-        ImGui::PopStyleColor();
+        wrapped_text(kWarningColour, "(!) " + std::to_string(i + 1) + ": " + s.verdict.explanation);
     }
     t.table_and_notes_height = ImGui::GetCursorPosY() + ImGui::GetStyle().WindowPadding.y;
 }

@@ -76,8 +76,9 @@ void legend_columns(const Palette& pal) {
          "Expanded: taken off the open list and never looked at again. Its g is the "
          "cheapest possible only when the search promises it: Dijkstra, A* whose w x h never "
          "overestimates (weight 1 or less with a heuristic that never overestimates), and "
-         "breadth-first when every step costs the same. A tint over the terrain; on sand, swamp and water, a frame in the "
-         "terrain's own colour shows what lies beneath (when cells are large enough)."},
+         "breadth-first when every step costs the same. A tint over the terrain; on sand, "
+         "swamp and water, a frame in the terrain's own colour shows what lies beneath (when "
+         "cells are large enough)."},
         {mark_over(pal, Terrain::kGround, SearchMark::kCurrent), "being expanded",
          "The cell the last step expanded (also ringed). On sand, swamp and water, framed in "
          "the terrain's colour like open and closed cells."},

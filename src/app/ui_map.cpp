@@ -1,5 +1,4 @@
 #include <algorithm>
-#include <cmath>
 #include <cstdio>
 #include <optional>
 #include <string>
@@ -202,28 +201,23 @@ void draw_scenarios(App& app) {
     const Scenario& s = list.scenarios[static_cast<std::size_t>(index)];
     wrapped_text(scenario_text(list, index));
     if (problem) {
-        ImGui::PushStyleColor(ImGuiCol_Text, kWarningColour);
-        wrapped_text("It cannot be placed: " + *problem + ".");
-        ImGui::PopStyleColor();
+        wrapped_text(kWarning, "It cannot be placed: " + *problem + ".");
         return;
     }
     if (!placed()) {
-        ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-        wrapped_text("Start or goal moved since (Place puts them back).");
-        ImGui::PopStyleColor();
+        wrapped_hint("Start or goal moved since (Place puts them back).");
         return;
     }
     // The file's lengths are for 8 moves, no corner cutting, diagonals sqrt(2).
     const double here = app.session.comparison().optimal_cost();
-    if (here >= 0 && std::abs(here - s.optimal_length) <= s.tolerance) {
-        ImGui::TextColored(kGoodColour, "The app's optimum agrees: %.3f.", here);
+    if (s.is_optimal_length(here)) {
+        ImGui::TextColored(kGoodColour, "The app's optimum agrees: %s.", cost_text(here).c_str());
     } else {
-        ImGui::PushStyleColor(ImGuiCol_Text, kWarningColour);
-        wrapped_text(here < 0 ? std::string("The app finds no path: the map was edited since.")
-                              : "The app's optimum here is " + format_number(here, 3) +
+        wrapped_text(kWarning,
+                     here < 0 ? std::string("The app finds no path: the map was edited since.")
+                              : "The app's optimum here is " + cost_text(here) +
                                     ": the map was edited, or the moves differ (the file's "
                                     "are 8 moves, no corner cutting, diagonal 1.414).");
-        ImGui::PopStyleColor();
     }
 }
 
@@ -442,18 +436,14 @@ void draw_files_and_sharing(App& app) {
         case LinkCopy::kCopied: {
             const std::string note = "Copied. " + link_length_note(app.share_link.size());
             const bool long_link = app.share_link.size() > kShortLinkLength;
-            ImGui::PushStyleColor(ImGuiCol_Text,
-                                  long_link ? kWarning
-                                            : ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-            wrapped_text(note);
-            ImGui::PopStyleColor();
+            wrapped_text(
+                long_link ? kWarning : ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled), note);
             break;
         }
         case LinkCopy::kShownToCopy: {
-            ImGui::PushStyleColor(ImGuiCol_Text, kWarning);
-            wrapped_text("The browser refused the clipboard. The link is in the address bar; or "
+            wrapped_text(kWarning,
+                         "The browser refused the clipboard. The link is in the address bar; or "
                          "click the field below, then Ctrl+C (Cmd+C).");
-            ImGui::PopStyleColor();
             if (app.share_link.size() <= kMaxShownLink) {
                 ImGui::SetNextItemWidth(-1);
                 ImGui::InputText("##link", app.share_link.data(), app.share_link.size() + 1,
@@ -466,10 +456,8 @@ void draw_files_and_sharing(App& app) {
             break;
         }
     }
-    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-    wrapped_text("Tip: drop a .map file anywhere on the page to open it, then its .scen file "
+    wrapped_hint("Tip: drop a .map file anywhere on the page to open it, then its .scen file "
                  "to place its benchmark problems one by one.");
-    ImGui::PopStyleColor();
 }
 
 }  // namespace

@@ -89,9 +89,7 @@ void draw_expansion(const ExpansionView& e, Cell& highlight) {
         ImGui::TableNextColumn();
         ImGui::TextUnformatted(cell_text(n.cell).c_str());
         ImGui::TableNextColumn();
-        ImGui::PushStyleColor(ImGuiCol_Text, outcome_colour(n.outcome));
-        wrapped_text(n.text);
-        ImGui::PopStyleColor();
+        wrapped_text(outcome_colour(n.outcome), n.text);
     }
     ImGui::EndTable();
 }
@@ -126,9 +124,7 @@ void draw_open_list(App& app) {
     if (view.trail) ImGui::PushStyleColor(ImGuiCol_Text, kWarningColour);
     wrapped_text(view.heading);
     if (view.trail) ImGui::PopStyleColor();
-    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.95f, 0.95f, 0.8f, 1.0f));
-    wrapped_text(view.next);
-    ImGui::PopStyleColor();
+    wrapped_text(ImVec4(0.95f, 0.95f, 0.8f, 1.0f), view.next);
     const Algorithm algorithm = search.options().algorithm;
     const bool uses_h = algorithm != Algorithm::kDijkstra && algorithm != Algorithm::kBreadthFirst;
     if (!view.rows.empty()) draw_rows(view, uses_h, pal, t.highlight);
@@ -139,9 +135,7 @@ void draw_open_list(App& app) {
     ImGui::TextUnformatted("Latest expansion");
     const StepResult* step = t.replay.latest(search, app.session.rebuild_count());
     if (step == nullptr) {
-        ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-        wrapped_text("None yet: press Step (N) to expand the start.");
-        ImGui::PopStyleColor();
+        wrapped_hint("None yet: press Step (N) to expand the start.");
     } else {
         draw_expansion(expansion_view(search, *step), t.highlight);
     }

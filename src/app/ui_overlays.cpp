@@ -135,6 +135,9 @@ void draw_numbers(const PaneContext& ctx, Cell c, int node, bool labels, bool on
     Sized small{small_font(), small_pixels};
     Sized big{ImGui::GetFont(), big_pixels};
     std::string g, h, f;
+    // g and h take a corner each, f the middle.
+    auto corner_fits = [&](const std::string& t) { return small.width(t) + 2 * pad <= s * 0.72f; };
+    auto middle_fits = [&](const std::string& t) { return big.width(t) + 2 * pad <= s; };
     bool fits = false;
     for (int decimals = ctx.detail.decimals; decimals >= 0 && !fits; --decimals) {
         g = (labels ? "g " : "") + format_number(ctx.search.g(node), decimals);
@@ -145,8 +148,7 @@ void draw_numbers(const PaneContext& ctx, Cell c, int node, bool labels, bool on
             small = {number_font(NumberFont::kGAndH, small_pixels * scale),
                      std::round(small_pixels * scale)};
             big = {number_font(NumberFont::kF, big_pixels * scale), std::round(big_pixels * scale)};
-            fits = small.width(g) + 2 * pad <= s * 0.72f && small.width(h) + 2 * pad <= s * 0.72f &&
-                   big.width(f) + 2 * pad <= s;
+            fits = corner_fits(g) && corner_fits(h) && middle_fits(f);
             if (fits || scale <= 1.0f) break;
         }
     }
@@ -154,9 +156,9 @@ void draw_numbers(const PaneContext& ctx, Cell c, int node, bool labels, bool on
         // Not even whole numbers at the interface size fit (f = 1161756 at w = 1000 in a 47 px
         // cell): leave out each that does not, rather than run it into the next cell's. The
         // hover card has them all.
-        if (small.width(g) + 2 * pad > s * 0.72f) g.clear();
-        if (small.width(h) + 2 * pad > s * 0.72f) h.clear();
-        if (big.width(f) + 2 * pad > s) f.clear();
+        if (!corner_fits(g)) g.clear();
+        if (!corner_fits(h)) h.clear();
+        if (!middle_fits(f)) f.clear();
     }
     auto text = [&](const Sized& type, ImVec2 pos, ImU32 colour, const std::string& t) {
         if (t.empty()) return;
@@ -335,13 +337,13 @@ void draw_title(App& app, int i, ImDrawList* draw, OverlayCounts& counts) {
         case SearchStatus::kFound: {
             // Costs with the table's three decimals: "34.8" over a table saying 34.799 made a
             // class ask which one was right.
-            const std::string cost = format_number(s.path_cost, 3);
+            const std::string cost = cost_text(s.path_cost);
             tiny = cost + (s.optimal ? " optimal" : " NOT optimal");
             compact = "cost " + cost + (s.optimal ? ", optimal" : ", NOT optimal");
             // The expansions in both cases: how much work each pane did is what a class
             // compares, the non-optimal one included.
             status = compact +
-                     (s.optimal ? " (" : " (best " + format_number(cmp.optimal_cost(), 3) + ", ") +
+                     (s.optimal ? " (" : " (best " + cost_text(cmp.optimal_cost()) + ", ") +
                      std::to_string(s.expansions) + " expanded)";
             status_colour = s.optimal ? kGoodColour : kBadColour;
             break;

@@ -83,9 +83,7 @@ void draw_pane_settings(App& app, int i) {
 
     const PaneSummary summary = s.comparison().summary(i);
     if (!summary.verdict.admissible) {
-        ImGui::PushStyleColor(ImGuiCol_Text, kWarning);
-        wrapped_text("Not guaranteed optimal. " + summary.verdict.explanation);
-        ImGui::PopStyleColor();
+        wrapped_text(kWarning, "Not guaranteed optimal. " + summary.verdict.explanation);
     } else {
         // Green like the pane titles' "optimal": the grey it was faded first on a projector.
         ImGui::TextColored(kGoodColour, "Optimal.");

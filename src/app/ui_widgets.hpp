@@ -47,6 +47,18 @@ inline void wrapped_text(std::string_view text, float width = 0.0f) {
     ImGui::EndGroup();
 }
 
+// wrapped_text in `colour` (a warning's amber, say).
+inline void wrapped_text(const ImVec4& colour, std::string_view text, float width = 0.0f) {
+    ImGui::PushStyleColor(ImGuiCol_Text, colour);
+    wrapped_text(text, width);
+    ImGui::PopStyleColor();
+}
+
+// wrapped_text greyed out: hints and side remarks.
+inline void wrapped_hint(std::string_view text, float width = 0.0f) {
+    wrapped_text(ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled), text, width);
+}
+
 // ImGui::SameLine() if a button labelled `next_label` still fits on this line of the window,
 // else nothing, and the button starts the next line: in a phone's narrow sidebar the row of
 // playback buttons was cut off after Play, with Run to end and Reset out of reach.

@@ -190,7 +190,6 @@ void solve_one(GridSearch& search, GridSearch& reference, const Grid& grid,
     outcome.expansions = search.counters().expansions;
     if (search.status() != SearchStatus::kFound) {
         outcome.verdict = "unsolved";
-        if (!expected.reachable) outcome.optimum.reset();
         if (!expected.reachable) {
             // Right under these rules, but the file says there is a path: shown, not a failure.
             print_problem(scen_path, s, "unsolved (no path under these rules, nor for Dijkstra)",

@@ -15,6 +15,7 @@
 // up next to the scenario file.
 #pragma once
 
+#include <cmath>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -35,6 +36,12 @@ struct Scenario {
     Cell goal;
     double optimal_length = 0;
     double tolerance = 0;  // length_tolerance of the length as printed
+
+    // Whether `length` is the optimal length as the file prints it (within `tolerance`); a
+    // negative length, which callers use for "no path", is not.
+    bool is_optimal_length(double length) const {
+        return length >= 0 && std::abs(length - optimal_length) <= tolerance;
+    }
 };
 
 struct ScenarioParseResult {

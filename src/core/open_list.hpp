@@ -32,10 +32,10 @@
 // a slot check: for two children, slot 1 with children 2 and 3 under slot 0; for four, slot 3
 // with children 4 to 7 under slot 2. The binary layout measured 2.05x -> 2.24x on seven maps
 // against a heap counting from 0 (bench/native/ab_ratio.sh; wall time here follows neither
-// instruction counts nor simulated cache misses). Tried and no better: a
-// sorted front of 2 or 4 entries, the slots in an array of their own instead of the search's
-// 32-byte records, prefetching the grandchildren's line, and lazy deletion (a duplicate pushed
-// instead of a decrease-key, no slot writes: 1.87x -> 1.50x on the large maps).
+// instruction counts nor simulated cache misses). Tried and no better: a sorted front of 2 or
+// 4 entries, the slots in an array of their own instead of the search's 32-byte records,
+// prefetching the grandchildren's line, and lazy deletion (a duplicate pushed instead of a
+// decrease-key, no slot writes: 1.87x -> 1.50x on the large maps).
 //
 // The order is total: a cell is in the list at most once and its number is the last key, so
 // two lists holding the same entries pop them in the same order however they are arranged

@@ -189,6 +189,8 @@ std::string f_legend(const std::vector<PaneSettings>& panes) {
     return text;
 }
 
+std::string cost_text(double cost) { return format_number(cost, 3); }
+
 std::string format_number(double value, int decimals) {
     if (!std::isfinite(value)) return value > 0 ? "inf" : (value < 0 ? "-inf" : "nan");
     char text[64];
@@ -325,27 +327,27 @@ OpenListView open_list_view(const GridSearch& search, int max_rows, bool promise
                 view.next = "Done: the walk reached the goal " +
                             cell_text(search.cell(search.goal())) + " at step " +
                             std::to_string(search.counters().expansions) +
-                            ". Its path is the trail it walked, cost " + format_number(search.path_cost(), 3) +
+                            ". Its path is the trail it walked, cost " +
+                            cost_text(search.path_cost()) +
                             ": nothing in the walk makes it the cheapest.";
                 return view;
             }
-            if (promises_optimal) {
-                view.next = "Done: the goal " + cell_text(search.cell(search.goal())) +
-                            " was taken off the open list at step " +
-                            std::to_string(search.counters().expansions) +
-                            ", so its g = " + format_number(search.path_cost(), 3) +
-                            " is final. The path is the chain of came-from links from the goal "
-                            "back to the start.";
-            } else {
+            {
+                const std::string taken = "Done: the goal " +
+                                          cell_text(search.cell(search.goal())) +
+                                          " was taken off the open list at step " +
+                                          std::to_string(search.counters().expansions);
+                const std::string cost = cost_text(search.path_cost());
+                const std::string chain =
+                    " The path is the chain of came-from links from the goal back to the start.";
                 // "Final" is the argument of a heuristic that never overestimates: said of one
                 // that does, it told a class that a longer path was the cheapest.
-                view.next = "Done: the goal " + cell_text(search.cell(search.goal())) +
-                            " was taken off the open list at step " +
-                            std::to_string(search.counters().expansions) + " with g = " +
-                            format_number(search.path_cost(), 3) +
-                            ". This setting does not promise the cheapest path, so a cheaper one "
-                            "may exist: the table checks it against Dijkstra. The path is the "
-                            "chain of came-from links from the goal back to the start.";
+                view.next = promises_optimal
+                                ? taken + ", so its g = " + cost + " is final." + chain
+                                : taken + " with g = " + cost +
+                                      ". This setting does not promise the cheapest path, so a "
+                                      "cheaper one may exist: the table checks it against "
+                                      "Dijkstra." + chain;
             }
             return view;
         case SearchStatus::kNoPath:

@@ -29,6 +29,10 @@ namespace astar::app {
 
 // "23.41", "5", "1.4": at most `decimals` decimals, trailing zeros dropped.
 std::string format_number(double value, int decimals = 2);
+// A path's cost as the titles, the table and the texts about costs give it: three decimals
+// ("34.799"), so that the same cost never reads two ways on one screen. Cells, with little
+// room, use format_number's two.
+std::string cost_text(double cost);
 // "(12, 7)"
 std::string cell_text(Cell cell);
 // "64 x 48": a map's width and height

@@ -74,8 +74,12 @@ bool Session::paint(Cell from, Cell to, Brush brush) {
     return changed;
 }
 
+bool Session::can_hold_marker(Cell cell) const {
+    return scene_.grid.in_bounds(cell) && scene_.grid.passable(cell);
+}
+
 bool Session::move_start(Cell cell) {
-    if (!scene_.grid.in_bounds(cell) || !scene_.grid.passable(cell)) return false;
+    if (!can_hold_marker(cell)) return false;
     if (cell == scene_.start) return true;
     // Not onto the goal: one would hide the other, and a press there could only grab one.
     if (cell == scene_.goal) return false;
@@ -86,7 +90,7 @@ bool Session::move_start(Cell cell) {
 }
 
 bool Session::move_goal(Cell cell) {
-    if (!scene_.grid.in_bounds(cell) || !scene_.grid.passable(cell)) return false;
+    if (!can_hold_marker(cell)) return false;
     if (cell == scene_.goal) return true;
     if (cell == scene_.start) return false;
     remember("moving the goal");
@@ -96,11 +100,7 @@ bool Session::move_goal(Cell cell) {
 }
 
 bool Session::place_start_and_goal(Cell start, Cell goal) {
-    const Grid& grid = scene_.grid;
-    for (Cell c : {start, goal}) {
-        if (!grid.in_bounds(c) || !grid.passable(c)) return false;
-    }
-    if (start == goal) return false;
+    if (!can_hold_marker(start) || !can_hold_marker(goal) || start == goal) return false;
     if (start == scene_.start && goal == scene_.goal) return true;
     remember("placing the start and the goal");
     scene_.start = start;

@@ -117,6 +117,7 @@ private:
     void edited();      // marks the search for a restart
     // Keeps the scene as it is now for undo, unless the current action already has.
     void remember(const char* what, bool new_map = false);
+    bool can_hold_marker(Cell cell) const;  // inside the map and not a wall: start or goal
     std::optional<ActionTaken> restore(std::optional<EditHistory::Entry> entry);
     void start_over();  // the comparison of scene_ from step 0, nothing pending
     void rebuild_visuals();
