@@ -451,27 +451,25 @@ TEST(ExpansionView, GreedyAndBreadthFirstNameTheirOwnPriority) {
 TEST(OpenListView, DijkstraTiesAreNotDecidedByG) {
     const AsciiMap m = parse_ascii_map({"....", ".S..", "...G"});
     GridSearch search;
-    ASSERT_TRUE(search.begin(m.grid, problem_for(m, Moves::kFour, Heuristic::kZero,
-                                                 Algorithm::kDijkstra)));
-    search.step();
-    const OpenListView view = open_list_view(search, 10, true);
+    // The Open list after the start's expansion, under `algorithm` with h = 0.
+    auto after_first_step = [&](Algorithm algorithm) {
+        EXPECT_TRUE(search.begin(m.grid, problem_for(m, Moves::kFour, Heuristic::kZero,
+                                                     algorithm)));
+        search.step();
+        return open_list_view(search, 10, true);
+    };
+    const OpenListView view = after_first_step(Algorithm::kDijkstra);
     EXPECT_TRUE(has(view.next, "4 cells tie at g = 1")) << view.next;
     EXPECT_TRUE(has(view.next, "the larger/smaller-g rule cannot choose")) << view.next;
     EXPECT_FALSE(has(view.next, "is the largest")) << view.next;
 
     // A* with h = 0 orders by g too: the same words, not "toward the goal".
-    ASSERT_TRUE(search.begin(m.grid, problem_for(m, Moves::kFour, Heuristic::kZero,
-                                                 Algorithm::kAStar)));
-    search.step();
-    const OpenListView zero = open_list_view(search, 10, true);
+    const OpenListView zero = after_first_step(Algorithm::kAStar);
     EXPECT_TRUE(has(zero.next, "the larger/smaller-g rule cannot choose")) << zero.next;
     EXPECT_FALSE(has(zero.next, "toward the goal")) << zero.next;
 
     // Breadth-first's choice counts its steps in words: "1 step", not "1 steps".
-    ASSERT_TRUE(search.begin(m.grid, problem_for(m, Moves::kFour, Heuristic::kZero,
-                                                 Algorithm::kBreadthFirst)));
-    search.step();
-    const OpenListView bfs = open_list_view(search, 10, true);
+    const OpenListView bfs = after_first_step(Algorithm::kBreadthFirst);
     EXPECT_TRUE(has(bfs.next, "it is the oldest entry (1 step from the start)")) << bfs.next;
 }
 

@@ -135,25 +135,26 @@ export const tests = [
         }
         await app.close();
       }
+      // The titles once every pane has run to its end, with pane `pane` set to `settings`
+      // (algorithm, heuristic, weight), in a fresh page of `width` x `height`.
+      const titlesAtTheEnd = async (width, height, pane, settings) => {
+        const page = await t.open({ viewport: { width, height } });
+        await page.waitUntilRunning();
+        await page.call('astar_app_set_pane', 'number', ['number', 'string', 'string', 'number'], [pane, ...settings]);
+        await page.call('astar_app_run_to_end', 'number', [], []);
+        await page.waitFrames(3);
+        const titles = (await page.json('astar_app_overlay_json')).panes.map((p) => p.title);
+        await page.close();
+        return titles;
+      };
       // At 1024 x 768 a weight in the name (w=2.39) left no room for the verdict: the short
       // form keeps the cost and whether it is optimal.
-      const app = await t.open({ viewport: { width: 1024, height: 768 } });
-      await app.waitUntilRunning();
-      await app.call('astar_app_set_pane', 'number', ['number', 'string', 'string', 'number'], [1, 'astar', 'euclidean', 2.39]);
-      await app.call('astar_app_run_to_end', 'number', [], []);
-      await app.waitFrames(3);
-      const title = (await app.json('astar_app_overlay_json')).panes[1].title;
+      const title = (await titlesAtTheEnd(1024, 768, 1, ['astar', 'euclidean', 2.39]))[1];
       t.assert(title.startsWith('2  A* Euclidean w=2.39  ') && /^[0-9.]+ (NOT )?optimal$/.test(title.split('  ')[2] ?? ''),
                `the weighted pane's title keeps its verdict: "${title}"`);
-      await app.close();
       // At 800 x 600, once the paths are found, the verdict goes before the name: no title
       // said which pane was wrong, and the table's Optimal? column was cut off.
-      const small = await t.open({ viewport: { width: 800, height: 600 } });
-      await small.waitUntilRunning();
-      await small.call('astar_app_set_pane', 'number', ['number', 'string', 'string', 'number'], [0, 'astar', 'manhattan', 1000]);
-      await small.call('astar_app_run_to_end', 'number', [], []);
-      await small.waitFrames(3);
-      const ended = (await small.json('astar_app_overlay_json')).panes.map((p) => p.title);
+      const ended = await titlesAtTheEnd(800, 600, 0, ['astar', 'manhattan', 1000]);
       t.assert(ended[0].startsWith('1  ') && ended[0].endsWith('NOT optimal'), `800 x 600, pane 1 found a longer path: "${ended[0]}"`);
       t.assert(ended[1].startsWith('2  ') && / optimal$/.test(ended[1]) && !ended[1].includes('NOT'), `800 x 600, pane 2 is optimal: "${ended[1]}"`);
     },
