@@ -19,6 +19,7 @@ GridProblem problem_for(const AsciiMap& m, Moves moves, Heuristic h,
     p.heuristic = h;
     p.options.algorithm = algorithm;
     p.options.tie_break = tie;
+    p.options.record_history = true;  // as the app's searches (Comparison) do
     return p;
 }
 

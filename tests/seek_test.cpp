@@ -179,6 +179,59 @@ TEST(RunOnABigGrid, PrefetchingRunGivesTheSameStateAsStepping) {
     }
 }
 
+// On a grid of plain ground without water, run() without the undo log takes a lean loop of its
+// own (BasicSearch::run_with, natively); with water, terrain or the undo log it takes the
+// other. Both must leave exactly the state that stepping does, for every algorithm that uses
+// the open list and every tie-break.
+TEST(RunOnAPlainGrid, BothLoopsGiveTheSameStateAsStepping) {
+    for (std::uint32_t seed = 1; seed <= 12; ++seed) {
+        test::RandomMapSpec spec;
+        spec.min_side = 6;
+        spec.max_side = 30;
+        spec.max_wall_fraction = 0.35;
+        spec.terrain = false;
+        spec.far_apart = seed % 2 == 1;
+        test::RandomCase c = test::random_case(seed * 31, spec);
+        ASSERT_TRUE(c.grid.plain_ground_only() && !c.grid.has_water()) << c.description;
+        Grid watery = c.grid;  // one water cell away from start and goal: the other loop
+        for (int i = 0; i < watery.cell_count(); ++i) {
+            const Cell cell = watery.cell(i);
+            if (watery.passable(cell) && cell != c.start && cell != c.goal) {
+                watery.set_water(cell, true);
+                break;
+            }
+        }
+        for (const Algorithm algorithm : {Algorithm::kAStar, Algorithm::kDijkstra,
+                                          Algorithm::kGreedyBestFirst,
+                                          Algorithm::kBreadthFirst}) {
+            for (const auto& tie : option_table<TieBreak>()) {
+                for (const bool history : {false, true}) {
+                    for (const Grid* grid : {&c.grid, &watery}) {
+                        GridProblem problem = test::make_problem(c.start, c.goal);
+                        problem.rules = c.rules;
+                        problem.options.algorithm = algorithm;
+                        problem.options.tie_break = tie.value;
+                        problem.options.record_history = history;
+                        SCOPED_TRACE(c.description + ", " + std::string(option_name(algorithm)) +
+                                     ", " + std::string(tie.name) +
+                                     (history ? ", undo log" : "") +
+                                     (grid == &watery ? ", one water cell" : ""));
+                        GridSearch by_run, by_step;
+                        ASSERT_TRUE(by_run.begin(*grid, problem));
+                        ASSERT_TRUE(by_step.begin(*grid, problem));
+                        const SearchStatus status = by_run.run();
+                        while (by_step.status() == SearchStatus::kSearching) by_step.step();
+                        EXPECT_EQ(status, by_step.status());
+                        EXPECT_EQ(test::describe_difference(test::snapshot(by_step),
+                                                            test::snapshot(by_run)),
+                                  "");
+                    }
+                }
+            }
+        }
+    }
+}
+
 // open_size_after(k) is the open list's size that a search stepped one step at a time had
 // after k steps, read back from the undo log after run() and after seeks back and forth (the
 // app charts the open list from it after Run to end). Without the log it has nothing to say.

@@ -38,12 +38,14 @@ struct StepCase {
     GridProblem problem;
 };
 
-// Hand-made maps and seeded random maps, with every open-list algorithm and every tie-break.
+// Hand-made maps and seeded random maps, with every open-list algorithm and every tie-break;
+// with the undo log, as the app steps (it keeps expanded_at()).
 std::vector<StepCase> step_cases() {
     std::vector<StepCase> cases;
     const AsciiMap m = improving_map();
     SearchOptions dijkstra;
     dijkstra.algorithm = Algorithm::kDijkstra;
+    dijkstra.record_history = true;
     cases.push_back({"improving map, Dijkstra", m.grid,
                      problem_for(m, test::eight_moves(), Heuristic::kZero, dijkstra)});
     for (std::uint32_t seed = 1; seed <= 12; ++seed) {
@@ -59,6 +61,7 @@ std::vector<StepCase> step_cases() {
                 p.heuristic = seed % 2 == 0 ? Heuristic::kOctile : Heuristic::kManhattan;
                 p.options.algorithm = a;
                 p.options.tie_break = tie.value;
+                p.options.record_history = true;
                 cases.push_back({c.description + ", " + std::string(option_name(a)) + ", " +
                                      std::string(tie.name),
                                  c.grid, p});
@@ -99,6 +102,31 @@ TEST(StepApi, EachStepExpandsOneCellAndNumbersItFromOne) {
         EXPECT_EQ(after.nodes[static_cast<std::size_t>(r.expanded)].expanded_at, r.step);
         EXPECT_EQ(r.status, after.status);
     });
+}
+
+// Without the undo log the A* family keeps no expansion step (expanded_at() is 0), but every
+// cell's state, g, f and parent are those of a search with it.
+TEST(StepApi, WithoutTheUndoLogOnlyTheExpansionStepsAreMissing) {
+    for (const StepCase& c : step_cases()) {
+        SCOPED_TRACE(c.description);
+        GridProblem without = c.problem;
+        without.options.record_history = false;
+        GridSearch logged, unlogged;
+        ASSERT_TRUE(logged.begin(c.grid, c.problem));
+        ASSERT_TRUE(unlogged.begin(c.grid, without));
+        while (logged.status() == SearchStatus::kSearching) {
+            logged.step();
+            unlogged.step();
+        }
+        SearchSnapshot expected = test::snapshot(logged);
+        int closed = 0;
+        for (test::NodeSnapshot& n : expected.nodes) {
+            closed += int{n.state == CellState::kClosed};
+            n.expanded_at = 0;
+        }
+        EXPECT_GT(closed, 0);
+        EXPECT_EQ(test::describe_difference(expected, test::snapshot(unlogged)), "");
+    }
 }
 
 TEST(StepApi, TheExpandedCellIsTheHeadOfTheOpenListInOrder) {

@@ -26,7 +26,8 @@ public:
     GridGraph(const Grid& grid, const MovementRules& rules, Heuristic heuristic)
         : grid_(&grid), rules_(rules), heuristic_(heuristic),
           diagonal_rule_(rules.moves == Moves::kEight ? rules.diagonal : DiagonalRule::kNever),
-          plain_ground_only_(grid.plain_ground_only()), width_(grid.width()),
+          plain_ground_only_(grid.plain_ground_only()), has_water_(grid.has_water()),
+          plain_(plain_ground_only_ && !has_water_), width_(grid.width()),
           height_(grid.height()), node_count_(grid.cell_count()),
           // Division by the width is the slowest instruction of an expansion, and it is
           // needed for every estimate. For node < 2^24 and width <= 2^12, multiplying by
@@ -38,6 +39,18 @@ public:
         for (int d = 0; d < 8; ++d) {
             offsets_[d] = kNeighborDy[d] * width_ + kNeighborDx[d];
             lengths_[d] = d < 4 ? 1.0 : rules.diagonal_length();
+        }
+        // Diagonal d (0 NE, 1 SE, 2 SW, 3 NW) passes the corner of cardinals d and d + 1 mod 4.
+        for (unsigned cardinal = 0; cardinal < 16; ++cardinal) {
+            const unsigned next = ((cardinal >> 1) | (cardinal << 3)) & 0xF;
+            unsigned ok = 0;
+            switch (diagonal_rule_) {
+                case DiagonalRule::kNever: ok = 0; break;
+                case DiagonalRule::kAlways: ok = 0xF; break;
+                case DiagonalRule::kNoCornerCut: ok = cardinal & next; break;
+                case DiagonalRule::kAtMostOneBlocked: ok = cardinal | next; break;
+            }
+            corner_ok_[cardinal] = static_cast<std::uint8_t>(ok);
         }
     }
 
@@ -51,8 +64,9 @@ public:
         return static_cast<int>((static_cast<std::uint64_t>(node) * row_magic_) >> 36);
     }
 
-    // heuristic_distance(heuristic(), dx, dy), bit for bit (see HeuristicWeights).
-    double estimate(int node, int goal) const {
+    // heuristic_distance(heuristic(), dx, dy), bit for bit (see HeuristicWeights). Forced
+    // inline: with run()'s second loop GCC made it a call.
+    [[gnu::always_inline]] double estimate(int node, int goal) const {
         const int dy = row_of(node) - row_of(goal);
         const int dx = node - goal - dy * width_;  // the column difference
         return weights_.distance(std::abs(dx), std::abs(dy));
@@ -70,17 +84,24 @@ public:
     // search records of the closed cells, which are most of the neighbours. Measured no faster
     // (bench/README.md, "Comparing two builds"): reading the diagonal stamps only when a
     // diagonal is allowed, and also leaving out the neighbours the parent reaches for less.
-    template <class Visit>
+    //
+    // kPlain: the caller has checked plain(), so the loop has no check for water or terrain
+    // (the search's lean loop, see BasicSearch::run_with).
+    template <bool kPlain = false, class Visit>
     [[gnu::always_inline]] void visit_open_neighbors(int node, const ClosedCells& closed,
                                                      Visit&& visit) const {
-        visit_moves<false>(node, &closed, visit);
+        visit_moves<false, kPlain>(node, &closed, visit);
     }
+
+    // Every passable cell is plain ground and none is water: a move costs its length, and a
+    // passable neighbour can always be entered. (The grid's, when the view was made.)
+    bool plain() const { return plain_; }
 
     int row_stride() const { return width_; }
     void prefetch(int node) const { __builtin_prefetch(grid_->passable_neighbors_data() + node); }
 
 private:
-    template <bool kWithRejected, class Visit>
+    template <bool kWithRejected, bool kPlain = false, class Visit>
     [[gnu::always_inline]] void visit_moves(int node, const ClosedCells* closed,
                                             Visit&& visit) const {
         const CellCost* cost = grid_->costs().data();
@@ -109,7 +130,7 @@ private:
             }
         }
         unsigned enterable = open;
-        if (grid_->has_water() && !grid_->water_at(node)) {
+        if (!kPlain && has_water_ && !grid_->water_at(node)) {
             // Water is entered only from water.
             for (int d = 0; d < 8; ++d) {
                 if (enterable >> d & 1 && grid_->water_at(node + offsets_[d])) {
@@ -117,16 +138,8 @@ private:
                 }
             }
         }
-        // Diagonal d (0 NE, 1 SE, 2 SW, 3 NW) passes the corner of cardinals d and d + 1 mod 4.
-        const unsigned cardinal = open & 0xF;
-        const unsigned next_cardinal = ((cardinal >> 1) | (cardinal << 3)) & 0xF;
-        unsigned corner_ok = 0;
-        switch (diagonal_rule_) {
-            case DiagonalRule::kNever: corner_ok = 0; break;
-            case DiagonalRule::kAlways: corner_ok = 0xF; break;
-            case DiagonalRule::kNoCornerCut: corner_ok = cardinal & next_cardinal; break;
-            case DiagonalRule::kAtMostOneBlocked: corner_ok = cardinal | next_cardinal; break;
-        }
+        // Which diagonals the rule lets pass, from the four cardinal bits (see corner_ok_).
+        const unsigned corner_ok = corner_ok_[open & 0xF];
         unsigned allowed = (enterable & 0xF) | (enterable & corner_ok << 4);
         allowed &= ~shut;  // after the corner rule, which looks at walls only
 
@@ -157,7 +170,8 @@ private:
                 const int target = node + offsets_[d];
                 // Without terrain costs the cost byte is not read: one cache line less per
                 // expansion, and no conversion and multiplication per move.
-                visit(target, plain_ground_only_ ? lengths_[d] : cost[target] * lengths_[d],
+                visit(target,
+                      kPlain || plain_ground_only_ ? lengths_[d] : cost[target] * lengths_[d],
                       MoveCheck::kAllowed);
             }
         }
@@ -168,6 +182,8 @@ private:
     Heuristic heuristic_ = Heuristic::kOctile;
     DiagonalRule diagonal_rule_ = DiagonalRule::kNever;  // kNever for 4 moves
     bool plain_ground_only_ = true;  // the grid's, when the view was made
+    bool has_water_ = false;         // likewise
+    bool plain_ = true;              // see plain()
     int width_ = 0;
     int height_ = 0;
     int node_count_ = 0;
@@ -175,6 +191,10 @@ private:
     HeuristicWeights weights_;
     int offsets_[8] = {};     // node number difference per direction, in neighbour order
     double lengths_[8] = {};  // step length per direction
+    // The diagonal rule as a table: for the four cardinal bits of `open` (which of N, E, S, W
+    // are passable), the diagonals whose corners the rule lets a move pass. One load instead
+    // of a switch on the rule per expansion.
+    std::uint8_t corner_ok_[16] = {};
 };
 
 }  // namespace astar

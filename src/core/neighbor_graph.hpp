@@ -16,10 +16,14 @@
 //         // search's visitor is large, and the compiler inlines it only at a single call site.
 //
 // Optionally also (GridGraph has it; the search uses it when running without reports):
-//     template <class Visit>
+//     template <bool kPlain, class Visit>
 //     void visit_open_neighbors(int node, const ClosedCells& closed, Visit&& visit) const;
 //         // the same as visit_neighbors<false>, but leaving out every neighbour that `closed`
-//         // marks, which the search would only look at to find it closed
+//         // marks, which the search would only look at to find it closed; kPlain = true only
+//         // when plain() (below) is true
+//     bool plain() const;
+//         // every move costs its length and every passable neighbour can be entered: run()
+//         // then takes a lean loop with kPlain (natively, without the undo log)
 //     int row_stride() const;
 //         // the node number difference between a node and the ones above and below it (the
 //         // grid's width): node +- 1 and node +- row_stride +- 1 are its neighbours

@@ -115,7 +115,8 @@ public:
 
     // push() and pop() (and their heap halves) are forced inline into the search loop: GCC
     // inlines them anyway, Clang (em++ builds the wasm with it) made calls, which cost 4% more
-    // instructions per search.
+    // instructions per search. So are update() and rise(): GCC made calls of them once run()
+    // had two loops (lak303d against Boost: 1.88x with those calls, 2.0-2.08x without).
     [[gnu::always_inline]] void push(const HeapEntry& entry) {
         if (!has_front_) {
             set_front(entry);
@@ -139,7 +140,7 @@ public:
     }
 
     // Replaces the entry at `slot` with `entry` (same node, new key) and restores the order.
-    void update(std::int32_t slot, const HeapEntry& entry) {
+    [[gnu::always_inline]] void update(std::int32_t slot, const HeapEntry& entry) {
         if (slot == kInFront) {
             front_ = entry;  // pop() compares the front with the heap anyway
             return;
@@ -248,7 +249,7 @@ private:
 
     // Puts `entry` into the free `slot`, or higher up: parents it comes before move down into
     // the hole. Returns where it ends.
-    std::int32_t rise(std::int32_t slot, const HeapEntry entry) {
+    [[gnu::always_inline]] std::int32_t rise(std::int32_t slot, const HeapEntry entry) {
         for (;;) {
             const HeapEntry& above = at(parent(slot));  // kFloor above the root
             if (!comes_before(entry, above)) break;

@@ -158,9 +158,12 @@ private:
     template <int kAlgorithm, int kTieBreak> void run_with();
     // The step is inlined into its loops (run_with, step, seek): no call, prologue and
     // epilogue per expansion (2% of run()'s instructions).
-    template <bool kReport, int kAlgorithm = kFromOptions, int kTieBreak = kFromOptions>
+    // kLean: the graph is plain() and there is no undo log (checked by the caller), see
+    // run_with().
+    template <bool kReport, int kAlgorithm = kFromOptions, int kTieBreak = kFromOptions,
+              bool kLean = false>
     [[gnu::always_inline]] void step_once();
-    template <bool kReport, int kAlgorithm, int kTieBreak>
+    template <bool kReport, int kAlgorithm, int kTieBreak, bool kLean>
     [[gnu::always_inline]] void expand_best();
     template <bool kReport> void walk_one();
     template <int kAlgorithm> [[gnu::always_inline]] void finish_step();
@@ -168,7 +171,7 @@ private:
     void undo_last_step();
     void summarize_last_step();
     void describe_expansion(int node);
-    template <bool kReport> void note_expansion(int node);
+    template <bool kReport, bool kLean = false> void note_expansion(int node);
     void build_path();
 
     Graph graph_{};
@@ -213,10 +216,16 @@ private:
     std::uint8_t closed_stamp_ = 0;
     std::uint32_t next_seq_ = 0;
     // Children per heap slot: four in WebAssembly, two natively (see open_list.hpp).
+    // run()'s lean loop (run_with) natively only: there it runs 7.5% fewer instructions and
+    // took lak303d's Boost ratio from 1.935x to 2.005x (8 runs each); in WebAssembly it made
+    // every map 20-30% slower per expansion (bench/node/ab_wasm.mjs), also with each loop in
+    // a function of its own (wasm-opt inlines them back into one).
 #if defined(__EMSCRIPTEN__)
     static constexpr int kOpenListArity = 4;
+    static constexpr bool kLeanLoop = false;
 #else
     static constexpr int kOpenListArity = 2;
+    static constexpr bool kLeanLoop = true;
 #endif
     OpenList<SlotOf, kOpenListArity> open_;
     std::vector<std::int32_t> trail_;  // depth-first walk: start ... current cell
@@ -368,6 +377,7 @@ OpenEntry BasicSearch<Graph>::open_entry_for(int node) const {
 template <class Graph>
 int BasicSearch<Graph>::expanded_at(int node) const {
     if (!fresh(node)) return 0;
+    if (options_.algorithm != Algorithm::kDepthFirstWalk && !options_.record_history) return 0;
     // An open cell of the A* family is not expanded yet (see expanded_at_). On the depth-first
     // walk's trail every cell's entry is kept: the cells it stands on were entered.
     if (options_.algorithm != Algorithm::kDepthFirstWalk &&
@@ -389,6 +399,9 @@ template <class Graph>
 CellState BasicSearch<Graph>::state(int node) const {
     if (!fresh(node)) return CellState::kUnseen;
     if (records_[node].slot != kNotInOpenList) return CellState::kOpen;
+    // The A* family's cells that are fresh and out of the open list were all expanded (an
+    // undone discovery is no longer fresh); the depth-first walk backs out of cells it entered.
+    if (options_.algorithm != Algorithm::kDepthFirstWalk) return CellState::kClosed;
     return expanded_at_[node] > 0 ? CellState::kClosed : CellState::kUnseen;
 }
 
@@ -422,6 +435,16 @@ SearchStatus BasicSearch<Graph>::run() {
 template <class Graph>
 template <int kAlgorithm, int kTieBreak>
 void BasicSearch<Graph>::run_with() {
+    // A lean loop of its own for the common case: a graph without water or terrain costs (see
+    // GridGraph::plain()), and no undo log to keep. Natively only (see kLeanLoop).
+    if constexpr (kLeanLoop && requires { graph_.plain(); }) {
+        if (graph_.plain() && !options_.record_history) {
+            while (status_ == SearchStatus::kSearching) {
+                step_once<false, kAlgorithm, kTieBreak, true>();
+            }
+            return;
+        }
+    }
     while (status_ == SearchStatus::kSearching) step_once<false, kAlgorithm, kTieBreak>();
 }
 
@@ -443,16 +466,16 @@ void BasicSearch<Graph>::describe_expansion(int node) {
 
 // Counts the expansion of `node` and notes it in the undo log and the report.
 template <class Graph>
-template <bool kReport>
+template <bool kReport, bool kLean>
 void BasicSearch<Graph>::note_expansion(int node) {
     last_expanded_ = node;
     ++counters_.expansions;
-    if (options_.record_history) steps_.back().expanded = node;
+    if (!kLean && options_.record_history) steps_.back().expanded = node;
     if constexpr (kReport) describe_expansion(node);
 }
 
 template <class Graph>
-template <bool kReport, int kAlgorithm, int kTieBreak>
+template <bool kReport, int kAlgorithm, int kTieBreak, bool kLean>
 inline void BasicSearch<Graph>::step_once() {
     if constexpr (kReport) {
         result_.expanded = -1;
@@ -466,7 +489,7 @@ inline void BasicSearch<Graph>::step_once() {
         result_.status = status_;
         return;
     }
-    if (options_.record_history) {
+    if (!kLean && options_.record_history) {
         steps_.push_back({-1, static_cast<std::uint32_t>(discovered_.size()),
                           static_cast<std::uint32_t>(improved_.size()), counters_.peak_open_size,
                           next_seq_, counters_.open_size});
@@ -474,14 +497,14 @@ inline void BasicSearch<Graph>::step_once() {
     if (algorithm_for<kAlgorithm>() == Algorithm::kDepthFirstWalk) {
         walk_one<kReport>();
     } else {
-        expand_best<kReport, kAlgorithm, kTieBreak>();
+        expand_best<kReport, kAlgorithm, kTieBreak, kLean>();
     }
     finish_step<kAlgorithm>();
     if constexpr (kReport) result_.status = status_;
 }
 
 template <class Graph>
-template <bool kReport, int kAlgorithm, int kTieBreak>
+template <bool kReport, int kAlgorithm, int kTieBreak, bool kLean>
 inline void BasicSearch<Graph>::expand_best() {
     if constexpr (!kReport) {
         if (prefetch_) prefetch_neighborhood(open_.peek().node());
@@ -490,8 +513,9 @@ inline void BasicSearch<Graph>::expand_best() {
     const int current = best.node();
     NodeRecord& cur = records_[current];
     stamps_[current] = closed_stamp_;
-    note_expansion<kReport>(current);
-    expanded_at_[current] = counters_.expansions;
+    note_expansion<kReport, kLean>(current);
+    const bool record_history = !kLean && options_.record_history;
+    if (record_history) expanded_at_[current] = counters_.expansions;
     if (current == goal_) {
         status_ = SearchStatus::kFound;
         return;
@@ -500,7 +524,6 @@ inline void BasicSearch<Graph>::expand_best() {
     const double f_here = cur.f;
     // Read once: the compiler cannot tell that the record writes below leave them alone, and
     // would load them again for every neighbour.
-    const bool record_history = options_.record_history;
     const Algorithm algorithm = algorithm_for<kAlgorithm>();
     const bool improve = may_improve(algorithm);
     const bool estimate = uses_heuristic(algorithm);
@@ -567,7 +590,10 @@ inline void BasicSearch<Graph>::expand_best() {
                 next, outcome, nr.g, nr.f, old_g};
         }
     };
-    if constexpr (kSkipsClosed) {
+    if constexpr (kSkipsClosed && kLean) {
+        graph_.template visit_open_neighbors<true>(
+            current, ClosedCells{stamps_.data(), closed_stamp_}, visit);
+    } else if constexpr (kSkipsClosed) {
         graph_.visit_open_neighbors(current, ClosedCells{stamps_.data(), closed_stamp_},
                                     visit);
     } else {

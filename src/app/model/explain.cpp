@@ -477,8 +477,10 @@ ExpansionView expansion_view(const GridSearch& search, const StepResult& step) {
                     text = "a footprint: the walk backed out of it and never enters a cell twice";
                     break;
                 }
+                // The step is known with the undo log, which the app's searches keep.
                 const int at = search.expanded_at(r.node);
-                text += " (expanded at step " + std::to_string(at) + "): skipped";
+                if (at > 0) text += " (expanded at step " + std::to_string(at) + ")";
+                text += ": skipped";
                 if (via < r.g && !nearly_equal(via, r.g)) {
                     text += ". This way costs " + num(via) + ", less than its g = " + num(r.g) +
                             ", but closed cells are never reopened: " +
