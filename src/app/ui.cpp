@@ -89,7 +89,9 @@ void draw_sidebar(App& app) {
     // The Open list (why this cell goes next) right under the panes' settings: below the
     // Map's tools it was five or six screens of scrolling away at 1366 x 768 (student's pass).
     if (ImGui::CollapsingHeader("Open list", ImGuiTreeNodeFlags_DefaultOpen)) draw_open_list(app);
-    if (ImGui::CollapsingHeader("Map", ImGuiTreeNodeFlags_DefaultOpen)) draw_map_tools(app);
+    const bool map_open = ImGui::CollapsingHeader("Map", ImGuiTreeNodeFlags_DefaultOpen);
+    note_widget("map_header");
+    if (map_open) draw_map_tools(app);
     if (ImGui::CollapsingHeader("View")) draw_view_options(app);
     if (ImGui::CollapsingHeader("Legend", ImGuiTreeNodeFlags_DefaultOpen)) draw_legend(app);
     ImGui::Separator();

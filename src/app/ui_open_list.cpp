@@ -1,5 +1,6 @@
 // The open list of one pane in the order A* will take it, why the first cell goes next, and
 // what the latest expansion did to each neighbour: enough to follow one step by hand.
+#include <algorithm>
 #include <cstdio>
 #include <string>
 
@@ -117,6 +118,19 @@ void draw_open_list(App& app) {
     }
     note_widget("open_list_pane");
     tooltip("The pane this section explains. A click on a pane's title chooses it too.");
+    // What the section's height is kept for (see TeachingState::open_list_room); a change of
+    // any of these may make it shorter for good.
+    const std::string room_for = std::to_string(pane) + "/" + std::to_string(t.open_list_rows) +
+                                 "/" + std::to_string(static_cast<int>(
+                                           ImGui::GetContentRegionAvail().x)) +
+                                 "/" + std::to_string(app.session.rebuild_count());
+    if (room_for != t.open_list_room_for) {
+        t.open_list_room_for = room_for;
+        t.open_list_room = 0;
+        t.open_list_last_height = 0;
+    }
+    const float top = ImGui::GetCursorPosY();
+
     const GridSearch& search = cmp.pane(t.open_list_pane);
     const OpenListView view = open_list_view(search, t.open_list_rows,
                                              cmp.summary(t.open_list_pane).verdict.admissible);
@@ -139,6 +153,14 @@ void draw_open_list(App& app) {
     } else {
         draw_expansion(expansion_view(search, *step), t.highlight);
     }
+    // The room grows to a height two frames in a row had: in the first frame of the
+    // neighbour table ImGui wraps its texts in columns not yet sized, and that one frame was
+    // 7005 px tall where the next were 681. Shorter frames end where the room does (the
+    // cursor, not a Dummy, which would add the item spacing once more).
+    const float height = ImGui::GetCursorPosY() - top;
+    t.open_list_room = std::max(t.open_list_room, std::min(height, t.open_list_last_height));
+    t.open_list_last_height = height;
+    if (height < t.open_list_room) ImGui::SetCursorPosY(top + t.open_list_room);
 }
 
 }  // namespace astar::app

@@ -395,6 +395,26 @@ export const tests = [
     },
   },
   {
+    // The section's rows, texts and neighbour table change height from step to step; the Map
+    // section under it should not jump up and down with them while a class watches.
+    name: 'stepping never moves the Map section up: the open list panel keeps its tallest height',
+    run: async (t) => {
+      const app = await openDefault(t);
+      const mapTop = async () => (await app.json('astar_app_widgets_json')).map_header.y;
+      const tops = [await mapTop()];
+      for (let k = 1; k <= 40; ++k) {
+        await press(app, 'n', k);
+        tops.push(await mapTop());
+      }
+      const ups = tops.filter((y, i) => i > 0 && y < tops[i - 1]).length;
+      t.assert(ups === 0, `the Map header moved up ${ups} times in 40 steps: ${tops.join(' ')}`);
+      // It grew as the list filled, by what the rows and the neighbour table need (about 700
+      // px), not by the 6000 px of the one frame in which ImGui first wraps that table's texts.
+      const grew = tops[40] - tops[0];
+      t.assert(grew > 0 && grew < 1500, `the section grew by ${grew} px: ${tops.join(' ')}`);
+    },
+  },
+  {
     name: 'on a 1024 x 1024 map the overlays visit only the cells on screen',
     run: async (t) => {
       const app = await openDefault(t);
