@@ -1,5 +1,7 @@
 #include "app/touch.hpp"
 
+#include <emscripten/emscripten.h>
+
 #include <cfloat>
 #include <cmath>
 
@@ -10,6 +12,10 @@
 
 namespace astar::app {
 namespace {
+
+EM_JS(int, page_pointer_is_coarse, (), {
+    return typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches ? 1 : 0;
+});
 
 float distance(const TouchState::Finger& a, const TouchState::Finger& b) {
     return std::hypot(a.x - b.x, a.y - b.y);
@@ -133,6 +139,17 @@ void handle_touch_event(App& app, const SDL_Event& event) {
             break;
         default: break;
     }
+}
+
+bool page_prefers_fingers() { return page_pointer_is_coarse() != 0; }
+
+void use_finger_sized_controls() {
+    ImGuiStyle& style = ImGui::GetStyle();
+    style.FramePadding.y = 8.0f;   // 13 px text + 2 x 8: 29 px controls (19 with the default 3)
+    style.ItemSpacing.y = 6.0f;    // 4: rows of controls a fingertip can tell apart
+    style.GrabMinSize = 20.0f;     // 10: a slider's grab
+    style.ScrollbarSize = 22.0f;   // 14: the sidebar's scrollbar
+    style.TouchExtraPadding = ImVec2(kTouchExtraPadding, kTouchExtraPadding);
 }
 
 void hide_mouse_after_touch(App& app) {

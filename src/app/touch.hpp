@@ -9,7 +9,11 @@
 //   - swiping: ImGui scrolls a window only with the wheel or its thin scrollbar. A finger
 //     dragged over a window's background or text now scrolls it.
 //
+// On a page whose main pointer is a finger (a phone or a tablet: CSS `pointer: coarse`), the
+// controls are drawn finger-sized from the first frame (use_finger_sized_controls).
+//
 // How to use (app.cpp):
+//     if (page_prefers_fingers()) use_finger_sized_controls();   // once, before the first frame
 //     handle_touch_event(app, event);     // every SDL event
 //     hide_mouse_after_touch(app);        // after ImGui_ImplSDL2_NewFrame, before NewFrame
 //     if (app.touch.pinching) ...         // no painting or dragging from the mouse meanwhile
@@ -41,6 +45,13 @@ struct TouchState {
     // that a tap's click still lands where the finger was.
     std::uint64_t hide_mouse_from = 0;
 };
+
+// Whether the page's main pointer is coarse (a finger), as the browser says.
+bool page_prefers_fingers();
+// ImGui's style for fingertips: controls 29 px tall instead of 19 (taller frames, slider grabs
+// and scrollbars, more room between rows) and the tap padding of kTouchExtraPadding. Before the
+// first frame, so that the layout never changes under a finger.
+void use_finger_sized_controls();
 
 void handle_touch_event(App& app, const SDL_Event& event);
 void hide_mouse_after_touch(App& app);

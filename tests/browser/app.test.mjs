@@ -30,6 +30,9 @@ export const tests = [
       t.assert(s.start.join() === '4,8' && s.goal.join() === '33,10', `start ${s.start}, goal ${s.goal}`);
       t.assert(s.panes.length === 3 && s.panes.every((p) => p.algorithm === 'astar'), 'three A* panes');
       t.assert(s.position === 0 && !s.playing, 'paused at step 0');
+      // With a mouse the controls keep ImGui's compact size (a touch screen gets bigger ones).
+      const step = (await app.json('astar_app_widgets_json')).step;
+      t.assert(step.height > 15 && step.height < 24, `Step is ${step.height} px tall with a mouse`);
 
       const views = await app.json('astar_app_pane_views_json');
       t.assert(views.length === 3, `three pane views: ${views.length}`);
@@ -309,14 +312,16 @@ export const tests = [
     run: async (t) => {
       const app = await t.open({ viewport: { width: 820, height: 1180 }, deviceScaleFactor: 1, hasTouch: true });
       await app.waitUntilRunning();
-      // A tap's down and up can fall between two frames; the button must still fire, once.
+      // A page on a touch screen (pointer: coarse) gets finger-sized controls from the start.
       const step = (await app.json('astar_app_widgets_json')).step;
+      t.assert(step.height >= 28, `Step is ${step.height} px tall on a touch screen`);
+      // A tap's down and up can fall between two frames; the button must still fire, once.
       for (let i = 0; i < 3; ++i) {
         await app.page.touchscreen.tap(step.x + step.width / 2, step.y + step.height / 2);
         await app.waitFrames(4);
       }
       t.assert((await app.summary()).position === 3, `three taps on Step, three steps: ${(await app.summary()).position}`);
-      // A fingertip is wider than a 19 px control: a tap 3 px beside Step still takes it.
+      // A fingertip is wider than a control: a tap 3 px beside Step still takes it.
       await app.page.touchscreen.tap(step.x - 3, step.y + step.height / 2);
       await app.waitFrames(4);
       t.assert((await app.summary()).position === 4, `a tap just left of Step steps too: ${(await app.summary()).position}`);
@@ -375,11 +380,13 @@ export const tests = [
         await app.waitFrames(3);
       };
       const before = (await app.json('astar_app_widgets_json')).clear_walls;
-      // Up over the window's left margin, its background: the controls follow the finger.
-      await swipe(4, 600, 300);
+      // Up over the window's left margin, its background, 2 px from the edge: the controls
+      // start at 8 px, and a tap reaches 4 px beside them (TouchExtraPadding). The controls
+      // follow the finger.
+      await swipe(2, 600, 300);
       const after = (await app.json('astar_app_widgets_json')).clear_walls;
       t.assert(after.y < before.y - 200, `the controls scrolled up with the finger: y ${before.y} -> ${after.y}`);
-      await swipe(4, 200, 500);
+      await swipe(2, 200, 500);
       const back = (await app.json('astar_app_widgets_json')).clear_walls;
       t.assert(back.y > after.y + 200, `and back down: y ${after.y} -> ${back.y}`);
     },
