@@ -66,6 +66,7 @@ struct App {
     bool show_smoothed = false;  // the path with line-of-sight shortcuts
     bool show_help = false;
     bool sidebar_hidden = false;  // Tab: the panes take the sidebar's room (a small projector)
+    bool fingers = false;  // the page's main pointer is a finger: finger-sized controls (touch.hpp)
     bool window_was_narrow = false;  // last frame's window was narrower than kNarrowWindowWidth
     bool show_open_list = true;
     TeachingState teaching;      // the open list panel, timings, overlay counts

@@ -88,7 +88,8 @@ EMSCRIPTEN_KEEPALIVE const char* astar_app_summary_json() {
                   "\"framebuffer_width\":%d,\"framebuffer_height\":%d,"
                   "\"cell_pixels\":%.3f,\"texture_uploads\":%llu,\"palette\":\"%s\","
                   "\"start\":[%d,%d],\"goal\":[%d,%d],\"position\":%d,\"playing\":%s,"
-                  "\"help_open\":%s,\"sidebar_hidden\":%s,\"open_list_pane\":%d,\"panes\":",
+                  "\"help_open\":%s,\"sidebar_hidden\":%s,\"fingers\":%s,"
+                  "\"open_list_pane\":%d,\"panes\":",
                   scene.grid.width(), scene.grid.height(),
                   static_cast<unsigned long long>(a.frame_count), a.window_width, a.window_height,
                   a.framebuffer_width, a.framebuffer_height, static_cast<double>(cell_pixels),
@@ -96,7 +97,8 @@ EMSCRIPTEN_KEEPALIVE const char* astar_app_summary_json() {
                   astar::app::palette(a.palette_id).name, scene.start.x, scene.start.y,
                   scene.goal.x, scene.goal.y, a.session.position(),
                   a.session.playing() ? "true" : "false", a.show_help ? "true" : "false",
-                  a.sidebar_hidden ? "true" : "false", a.teaching.open_list_pane);
+                  a.sidebar_hidden ? "true" : "false", a.fingers ? "true" : "false",
+                  a.teaching.open_list_pane);
     json = text;
     json += panes_json(a);
     json += "}";

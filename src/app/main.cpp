@@ -71,7 +71,8 @@ int main(int, char**) {
     ImGuiIO& io = ImGui::GetIO();
     io.IniFilename = nullptr;  // no filesystem on the web
     ImGui::StyleColorsDark();
-    if (astar::app::page_prefers_fingers()) astar::app::use_finger_sized_controls();
+    app.fingers = astar::app::page_prefers_fingers();
+    if (app.fingers) astar::app::use_finger_sized_controls();
     if (!ImGui_ImplSDL2_InitForOpenGL(app.window, app.gl_context) ||
         !ImGui_ImplOpenGL3_Init(glsl_version)) {
         return fail("Dear ImGui backends failed to start");

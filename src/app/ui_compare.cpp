@@ -191,12 +191,18 @@ void draw_table(App& app) {
         // Where a first-time visitor (a class seeing it projected) looks for what to do: the
         // Help button is at the bottom of the sidebar, often off screen.
         // The markers' colours in words: at the usual zoom the cells are too small for S and G.
-        wrapped_hint(std::string("Step 0. Space plays, N steps one expansion at a time, E runs "
-                                 "to the end. Drag the start (") +
-                     pal.start_colour + ") and the goal (" + pal.goal_colour +
-                     "); paint walls with the mouse. Zoom in (wheel) to read g, h and f in "
-                     "each cell; the sidebar's Open list says why each cell is chosen. H opens "
-                     "the help.");
+        // On a phone or a tablet, buttons and fingers instead of keys and the mouse.
+        const std::string markers = std::string("Drag the start (") + pal.start_colour +
+                                    ") and the goal (" + pal.goal_colour + "); paint walls ";
+        wrapped_hint(app.fingers
+                         ? "Step 0. Play plays, Step takes one expansion at a time, Run to end "
+                           "finishes. " + markers + "with a finger. Pinch to zoom in and read "
+                           "g, h and f in each cell; the sidebar's Open list says why each cell "
+                           "is chosen. Help explains more."
+                         : "Step 0. Space plays, N steps one expansion at a time, E runs to the "
+                           "end. " + markers + "with the mouse. Zoom in (wheel) to read g, h "
+                           "and f in each cell; the sidebar's Open list says why each cell is "
+                           "chosen. H opens the help.");
     } else {
         ImGui::TextDisabled("Step %d%s: rows update live as the search plays.", cmp.position(),
                             cmp.end_known() ? (" of " + std::to_string(cmp.end())).c_str() : "");

@@ -33,6 +33,7 @@ export const tests = [
       // With a mouse the controls keep ImGui's compact size (a touch screen gets bigger ones).
       const step = (await app.json('astar_app_widgets_json')).step;
       t.assert(step.height > 15 && step.height < 24, `Step is ${step.height} px tall with a mouse`);
+      t.assert(!s.fingers, 'a page with a mouse is not taken for a touch screen');
 
       const views = await app.json('astar_app_pane_views_json');
       t.assert(views.length === 3, `three pane views: ${views.length}`);
@@ -315,6 +316,7 @@ export const tests = [
       // A page on a touch screen (pointer: coarse) gets finger-sized controls from the start.
       const step = (await app.json('astar_app_widgets_json')).step;
       t.assert(step.height >= 28, `Step is ${step.height} px tall on a touch screen`);
+      t.assert((await app.summary()).fingers, 'the app knows the page is used with fingers');
       // A tap's down and up can fall between two frames; the button must still fire, once.
       for (let i = 0; i < 3; ++i) {
         await app.page.touchscreen.tap(step.x + step.width / 2, step.y + step.height / 2);
