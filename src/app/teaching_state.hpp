@@ -36,11 +36,11 @@ struct TeachingState {
     Cell highlight{-1, -1};
     std::array<SeriesBuckets, kMaxPanes> open_charts;  // the open list size chart, per pane
     std::array<OverlayCounts, kMaxPanes> overlay_counts{};
-    // The Open list section's tallest height so far for the same pane, rows, sidebar width and
-    // search (`open_list_room_for`): shorter frames are padded to it, so that the sections
-    // under it do not jump up and down with every step while a search plays.
+    // The Open list section's tallest height so far for the same pane, rows and sidebar width
+    // (`open_list_room_for`) since the search was last at step 0: shorter frames are padded to
+    // it, so that the sections under it do not jump up and down with every step while a
+    // search plays or steps back.
     float open_list_room = 0;
-    float open_list_last_height = 0;  // the section's height in the last frame
     std::string open_list_room_for;
     bool table_scrolls = false;  // last frame, the comparison table was wider than its room
     float table_and_notes_height = 0;  // last frame, the table with the notes under it

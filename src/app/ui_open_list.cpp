@@ -10,6 +10,7 @@
 #include "app/ui_widgets.hpp"
 #include "app/widget_rects.hpp"
 #include "imgui.h"
+#include "imgui_internal.h"  // TableFindByID: whether a table is new this frame
 
 namespace astar::app {
 
@@ -70,11 +71,15 @@ void draw_rows(const OpenListView& view, bool uses_h, const Palette& pal, Cell& 
     }
 }
 
-void draw_expansion(const ExpansionView& e, Cell& highlight) {
+// Returns whether this frame made the neighbour table for the first time: ImGui then wraps its
+// texts in columns not sized yet, and the frame comes out far too tall (7005 px once, where the
+// next was 681).
+bool draw_expansion(const ExpansionView& e, Cell& highlight) {
     wrapped_text(e.summary);
-    if (e.neighbors.empty()) return;
+    if (e.neighbors.empty()) return false;
+    const bool first_frame = ImGui::TableFindByID(ImGui::GetID("neighbours")) == nullptr;
     const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp;
-    if (!ImGui::BeginTable("neighbours", 3, flags)) return;
+    if (!ImGui::BeginTable("neighbours", 3, flags)) return first_frame;
     ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthFixed, 20);
     ImGui::TableSetupColumn("Neighbour", ImGuiTableColumnFlags_WidthFixed, 62);
     ImGui::TableSetupColumn("What happened", ImGuiTableColumnFlags_WidthStretch);
@@ -93,6 +98,7 @@ void draw_expansion(const ExpansionView& e, Cell& highlight) {
         wrapped_text(outcome_colour(n.outcome), n.text);
     }
     ImGui::EndTable();
+    return first_frame;
 }
 
 }  // namespace
@@ -118,16 +124,15 @@ void draw_open_list(App& app) {
     }
     note_widget("open_list_pane");
     tooltip("The pane this section explains. A click on a pane's title chooses it too.");
-    // What the section's height is kept for (see TeachingState::open_list_room); a change of
-    // any of these may make it shorter for good.
+    // What the section's height is kept for (see TeachingState::open_list_room): a change of
+    // any of these may make it shorter for good, and so does a search back at step 0 (Reset,
+    // a new map or setting). Not a step back: the section would jump at every one.
     const std::string room_for = std::to_string(pane) + "/" + std::to_string(t.open_list_rows) +
                                  "/" + std::to_string(static_cast<int>(
-                                           ImGui::GetContentRegionAvail().x)) +
-                                 "/" + std::to_string(app.session.rebuild_count());
-    if (room_for != t.open_list_room_for) {
+                                           ImGui::GetContentRegionAvail().x));
+    if (room_for != t.open_list_room_for || cmp.position() == 0) {
         t.open_list_room_for = room_for;
         t.open_list_room = 0;
-        t.open_list_last_height = 0;
     }
     const float top = ImGui::GetCursorPosY();
 
@@ -148,18 +153,17 @@ void draw_open_list(App& app) {
     ImGui::Separator();
     ImGui::TextUnformatted("Latest expansion");
     const StepResult* step = t.replay.latest(search, app.session.rebuild_count());
+    bool sizing_frame = false;
     if (step == nullptr) {
         wrapped_hint("None yet: press Step (N) to expand the start.");
     } else {
-        draw_expansion(expansion_view(search, *step), t.highlight);
+        sizing_frame = draw_expansion(expansion_view(search, *step), t.highlight);
     }
-    // The room grows to a height two frames in a row had: in the first frame of the
-    // neighbour table ImGui wraps its texts in columns not yet sized, and that one frame was
-    // 7005 px tall where the next were 681. Shorter frames end where the room does (the
-    // cursor, not a Dummy, which would add the item spacing once more).
+    // Every height counts at once (at a fast Play each frame shows another step), but the
+    // neighbour table's first frame. Shorter frames end where the room does (the cursor, not a
+    // Dummy, which would add the item spacing once more).
     const float height = ImGui::GetCursorPosY() - top;
-    t.open_list_room = std::max(t.open_list_room, std::min(height, t.open_list_last_height));
-    t.open_list_last_height = height;
+    if (!sizing_frame) t.open_list_room = std::max(t.open_list_room, height);
     if (height < t.open_list_room) ImGui::SetCursorPosY(top + t.open_list_room);
 }
 

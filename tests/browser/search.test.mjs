@@ -408,6 +408,27 @@ export const tests = [
       }
       const ups = tops.filter((y, i) => i > 0 && y < tops[i - 1]).length;
       t.assert(ups === 0, `the Map header moved up ${ups} times in 40 steps: ${tops.join(' ')}`);
+      // Stepping back shows steps the section has already made room for: nothing moves.
+      const back = [];
+      for (let k = 39; k >= 34; --k) {
+        await press(app, 'b', k);
+        back.push(await mapTop());
+      }
+      t.assert(back.every((y) => y === tops[40]), `stepping back moved the Map header: ${tops[40]} -> ${back.join(' ')}`);
+      // Playing fast from step 0, each frame shows other steps: read in every frame, the header
+      // may only go down.
+      await press(app, 'r', 0);
+      await app.call('astar_app_play', 'number', ['number'], [300]);
+      const playing = await app.page.evaluate(async () => {
+        const ys = [];
+        for (const start = performance.now(); performance.now() - start < 2500;) {
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+          ys.push(JSON.parse(Module.ccall('astar_app_widgets_json', 'string', [], [])).map_header.y);
+        }
+        return ys;
+      });
+      const dips = playing.filter((y, i) => i > 0 && y < playing[i - 1]).length;
+      t.assert(dips === 0, `the Map header moved up ${dips} times while playing: ${playing.join(' ')}`);
       // It grew as the list filled, by what the rows and the neighbour table need (about 700
       // px), not by the 6000 px of the one frame in which ImGui first wraps that table's texts.
       const grew = tops[40] - tops[0];
