@@ -40,8 +40,14 @@ struct TeachingState {
     // (`open_list_room_for`) since the search was last at step 0: shorter frames are padded to
     // it, so that the sections under it do not jump up and down with every step while a
     // search plays or steps back.
+    struct OpenListLayout {
+        int pane = -1;
+        int rows = 0;
+        int width = 0;
+        friend bool operator==(const OpenListLayout&, const OpenListLayout&) = default;
+    };
     float open_list_room = 0;
-    std::string open_list_room_for;
+    OpenListLayout open_list_room_for;
     bool table_scrolls = false;  // last frame, the comparison table was wider than its room
     float table_and_notes_height = 0;  // last frame, the table with the notes under it
 };

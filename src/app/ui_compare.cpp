@@ -194,15 +194,15 @@ void draw_table(App& app) {
         // On a phone or a tablet, buttons and fingers instead of keys and the mouse.
         const std::string markers = std::string("Drag the start (") + pal.start_colour +
                                     ") and the goal (" + pal.goal_colour + "); paint walls ";
+        const std::string cells =
+            " g, h and f in each cell; the sidebar's Open list says why each cell is chosen. ";
         wrapped_hint(app.fingers
                          ? "Step 0. Play plays, Step takes one expansion at a time, Run to end "
-                           "finishes. " + markers + "with a finger. Pinch to zoom in and read "
-                           "g, h and f in each cell; the sidebar's Open list says why each cell "
-                           "is chosen. Help explains more."
+                           "finishes. " + markers + "with a finger. Pinch to zoom in and read" +
+                               cells + "Help explains more."
                          : "Step 0. Space plays, N steps one expansion at a time, E runs to the "
-                           "end. " + markers + "with the mouse. Zoom in (wheel) to read g, h "
-                           "and f in each cell; the sidebar's Open list says why each cell is "
-                           "chosen. H opens the help.");
+                           "end. " + markers + "with the mouse. Zoom in (wheel) to read" +
+                               cells + "H opens the help.");
     } else {
         ImGui::TextDisabled("Step %d%s: rows update live as the search plays.", cmp.position(),
                             cmp.end_known() ? (" of " + std::to_string(cmp.end())).c_str() : "");

@@ -127,9 +127,8 @@ void draw_open_list(App& app) {
     // What the section's height is kept for (see TeachingState::open_list_room): a change of
     // any of these may make it shorter for good, and so does a search back at step 0 (Reset,
     // a new map or setting). Not a step back: the section would jump at every one.
-    const std::string room_for = std::to_string(pane) + "/" + std::to_string(t.open_list_rows) +
-                                 "/" + std::to_string(static_cast<int>(
-                                           ImGui::GetContentRegionAvail().x));
+    const TeachingState::OpenListLayout room_for{
+        pane, t.open_list_rows, static_cast<int>(ImGui::GetContentRegionAvail().x)};
     if (room_for != t.open_list_room_for || cmp.position() == 0) {
         t.open_list_room_for = room_for;
         t.open_list_room = 0;
@@ -140,9 +139,11 @@ void draw_open_list(App& app) {
     const OpenListView view = open_list_view(search, t.open_list_rows,
                                              cmp.summary(t.open_list_pane).verdict.admissible);
 
-    if (view.trail) ImGui::PushStyleColor(ImGuiCol_Text, kWarningColour);
-    wrapped_text(view.heading);
-    if (view.trail) ImGui::PopStyleColor();
+    if (view.trail) {
+        wrapped_text(kWarningColour, view.heading);
+    } else {
+        wrapped_text(view.heading);
+    }
     wrapped_text(ImVec4(0.95f, 0.95f, 0.8f, 1.0f), view.next);
     const Algorithm algorithm = search.options().algorithm;
     const bool uses_h = algorithm != Algorithm::kDijkstra && algorithm != Algorithm::kBreadthFirst;

@@ -377,11 +377,11 @@ OpenEntry BasicSearch<Graph>::open_entry_for(int node) const {
 template <class Graph>
 int BasicSearch<Graph>::expanded_at(int node) const {
     if (!fresh(node)) return 0;
-    if (options_.algorithm != Algorithm::kDepthFirstWalk && !options_.record_history) return 0;
-    // An open cell of the A* family is not expanded yet (see expanded_at_). On the depth-first
-    // walk's trail every cell's entry is kept: the cells it stands on were entered.
+    // The A* family keeps the step with the undo log only, and an open cell is not expanded
+    // yet (see expanded_at_). On the depth-first walk's trail every cell's entry is kept: the
+    // cells it stands on were entered.
     if (options_.algorithm != Algorithm::kDepthFirstWalk &&
-        records_[node].slot != kNotInOpenList) {
+        (!options_.record_history || records_[node].slot != kNotInOpenList)) {
         return 0;
     }
     return expanded_at_[node];
@@ -590,12 +590,9 @@ inline void BasicSearch<Graph>::expand_best() {
                 next, outcome, nr.g, nr.f, old_g};
         }
     };
-    if constexpr (kSkipsClosed && kLean) {
-        graph_.template visit_open_neighbors<true>(
+    if constexpr (kSkipsClosed) {
+        graph_.template visit_open_neighbors<kLean>(
             current, ClosedCells{stamps_.data(), closed_stamp_}, visit);
-    } else if constexpr (kSkipsClosed) {
-        graph_.visit_open_neighbors(current, ClosedCells{stamps_.data(), closed_stamp_},
-                                    visit);
     } else {
         graph_.template visit_neighbors<kReport>(current, visit);
     }
