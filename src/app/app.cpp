@@ -199,7 +199,7 @@ void frame(App& app) {
     const bool capturing = app.png_requested;
     app.capturing_png = capturing;
     if (capturing) ImGui::GetIO().MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
-    hide_mouse_after_touch(app);
+    apply_finger_to_imgui(app);
     ImGui::NewFrame();
 
     layout_panes(app);

@@ -2,13 +2,14 @@
 
 #include <emscripten/emscripten.h>
 
+#include <algorithm>
 #include <cfloat>
 #include <cmath>
 
 #include "app/app.hpp"
 #include "app/input.hpp"
 #include "imgui.h"
-#include "imgui_internal.h"  // the hovered window, its move id and SetScrollY
+#include "imgui_internal.h"  // windows, their scroll and scrollbar rects
 
 namespace astar::app {
 namespace {
@@ -35,22 +36,63 @@ void start_pinch(App& app) {
         }
         app.drag = Drag::kNone;
     }
+    if (t.gesture != FingerGesture::kNone) t.gesture = FingerGesture::kCancelled;
     t.pinching = true;
     t.pinch_distance = distance(t.fingers[0], t.fingers[1]);
     t.pinch_x = (t.fingers[0].x + t.fingers[1].x) / 2;
     t.pinch_y = (t.fingers[0].y + t.fingers[1].y) / 2;
 }
 
-// One finger dragged over a window's background or text (not a button, slider or field, which
-// the finger works as a mouse does): the window scrolls with it, as a page would. ImGui 1.86
-// scrolls only with the wheel or its scrollbar, so a swipe over the controls did nothing.
-void swipe_scroll(float dy) {
+// The window a finger at (x, y) would scroll, or 0 if it should press at once: the frontmost
+// window under it (the scan of ImGui's FindHoveredWindow, on last frame's windows, since
+// events come before NewFrame), or the nearest of its parents that scrolls. Not on a
+// scrollbar: the finger drags that, as a mouse does.
+ImGuiID window_to_scroll_at(float x, float y) {
     ImGuiContext& g = *GImGui;
-    ImGuiWindow* window = g.HoveredWindow;
-    if (window == nullptr || window->ScrollMax.y <= 0) return;
-    const bool on_background = g.ActiveId == 0 || g.ActiveId == window->MoveId ||
-                               g.ActiveId == window->RootWindow->MoveId;
-    if (on_background) ImGui::SetScrollY(window, window->Scroll.y - dy);
+    const ImVec2 p(x, y);
+    ImGuiWindow* window = nullptr;
+    for (int i = g.Windows.Size - 1; i >= 0 && window == nullptr; --i) {
+        ImGuiWindow* w = g.Windows[i];
+        if (!w->Active || w->Hidden || (w->Flags & ImGuiWindowFlags_NoMouseInputs)) continue;
+        ImRect bb(w->OuterRectClipped);
+        bb.Expand(g.Style.TouchExtraPadding);
+        if (bb.Contains(p)) window = w;
+    }
+    for (; window != nullptr; window = (window->Flags & ImGuiWindowFlags_ChildWindow)
+                                           ? window->ParentWindow
+                                           : nullptr) {
+        if (window->ScrollbarY && ImGui::GetWindowScrollbarRect(window, ImGuiAxis_Y).Contains(p)) {
+            return 0;
+        }
+        if (window->ScrollMax.y > 0) return window->ID;
+    }
+    return 0;
+}
+
+void scroll_by(ImGuiID id, float dy) {
+    ImGuiWindow* window = ImGui::FindWindowByID(id);
+    if (window != nullptr) ImGui::SetScrollY(window, window->Scroll.y - dy);
+}
+
+// The first finger moved to (x, y), dy since its last position.
+void move_first_finger(TouchState& t, float x, float y, float dy) {
+    switch (t.gesture) {
+        case FingerGesture::kUndecided: {
+            const float ax = std::fabs(x - t.down_x), ay = std::fabs(y - t.down_y);
+            if (std::max(ax, ay) < kTouchSlop) break;
+            if (ay > ax) {
+                // The content follows the finger from where it went down.
+                t.gesture = FingerGesture::kScrolling;
+                scroll_by(t.scroll_window, y - t.down_y);
+            } else {
+                t.gesture = FingerGesture::kPressing;
+                t.press_shown = false;
+            }
+            break;
+        }
+        case FingerGesture::kScrolling: scroll_by(t.scroll_window, dy); break;
+        default: break;
+    }
 }
 
 void move_pinch(App& app) {
@@ -88,6 +130,7 @@ void handle_touch_event(App& app, const SDL_Event& event) {
         if (event.type == SDL_MOUSEBUTTONDOWN) {
             t.count = 0;
             t.pinching = false;
+            t.gesture = FingerGesture::kNone;
         }
         return;
     }
@@ -111,7 +154,17 @@ void handle_touch_event(App& app, const SDL_Event& event) {
             ImGui::GetStyle().TouchExtraPadding = ImVec2(kTouchExtraPadding, kTouchExtraPadding);
             if (slot < 0 && t.count < 2) {
                 t.fingers[t.count++] = {f.fingerId, x, y};
-                if (t.count == 2) start_pinch(app);
+                if (t.count == 2) {
+                    start_pinch(app);
+                } else if (const ImGuiID id = window_to_scroll_at(x, y); id != 0) {
+                    t.gesture = FingerGesture::kUndecided;
+                    t.down_x = x;
+                    t.down_y = y;
+                    t.down_time = app.now;
+                    t.scroll_window = id;
+                } else {
+                    t.gesture = FingerGesture::kNone;
+                }
             }
             break;
         case SDL_FINGERMOTION:
@@ -121,8 +174,8 @@ void handle_touch_event(App& app, const SDL_Event& event) {
                 t.fingers[slot].y = y;
                 if (t.pinching && t.count == 2) {
                     move_pinch(app);
-                } else if (!t.pinching && t.count == 1 && t.finger_button_down) {
-                    swipe_scroll(dy);
+                } else if (!t.pinching && t.count == 1) {
+                    move_first_finger(t, x, y, dy);
                 }
             }
             break;
@@ -131,6 +184,15 @@ void handle_touch_event(App& app, const SDL_Event& event) {
             t.fingers[slot] = t.fingers[--t.count];
             if (t.count == 0) {
                 t.pinching = false;
+                // Lifted before ImGui saw the press (moved sideways and up between two
+                // frames, say): still a tap.
+                if (t.gesture == FingerGesture::kUndecided ||
+                    (t.gesture == FingerGesture::kPressing && !t.press_shown)) {
+                    t.gesture = FingerGesture::kTapped;
+                    t.press_shown = false;
+                } else if (t.gesture != FingerGesture::kTapped) {
+                    t.gesture = FingerGesture::kNone;
+                }
                 // Not before ImGui has seen the button go up over what was tapped: a tap whose
                 // down and up fall between two frames reaches ImGui as a press in the next
                 // frame and a release in the one after, and a button fires on the release.
@@ -152,9 +214,42 @@ void use_finger_sized_controls() {
     style.TouchExtraPadding = ImVec2(kTouchExtraPadding, kTouchExtraPadding);
 }
 
-void hide_mouse_after_touch(App& app) {
-    if (app.touch.hide_mouse_from != 0 && app.frame_count >= app.touch.hide_mouse_from) {
-        ImGui::GetIO().MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
+void apply_finger_to_imgui(App& app) {
+    TouchState& t = app.touch;
+    ImGuiIO& io = ImGui::GetIO();
+    if (t.gesture == FingerGesture::kUndecided && app.now - t.down_time >= kTouchHoldSeconds) {
+        t.gesture = FingerGesture::kPressing;
+        t.press_shown = false;
+    }
+    switch (t.gesture) {
+        case FingerGesture::kUndecided:
+        case FingerGesture::kCancelled: io.MouseDown[0] = false; break;
+        case FingerGesture::kScrolling:
+            // No press, and no hover either: rows sliding under a finger do not light up.
+            io.MouseDown[0] = false;
+            io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
+            break;
+        case FingerGesture::kPressing:
+            // The press lands where the finger went down: a slider dragged sideways starts
+            // from there, not kTouchSlop away.
+            if (!t.press_shown) {
+                io.MouseDown[0] = true;
+                io.MousePos = ImVec2(t.down_x, t.down_y);
+                t.press_shown = true;
+            }
+            break;
+        case FingerGesture::kTapped:
+            // A press in this frame and its release in the next, both where the finger went
+            // down: a button fires on the release over it.
+            io.MouseDown[0] = !t.press_shown;
+            io.MousePos = ImVec2(t.down_x, t.down_y);
+            if (t.press_shown) t.gesture = FingerGesture::kNone;
+            t.press_shown = true;
+            break;
+        case FingerGesture::kNone: break;
+    }
+    if (t.hide_mouse_from != 0 && app.frame_count >= t.hide_mouse_from) {
+        io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
     }
 }
 

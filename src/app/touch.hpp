@@ -7,7 +7,13 @@
 //     card stayed on screen. Two frames after the last finger goes up (once ImGui has seen the
 //     tap's release), ImGui sees the mouse away, until a finger or a real mouse comes back;
 //   - swiping: ImGui scrolls a window only with the wheel or its thin scrollbar. A finger
-//     dragged over a window's background or text now scrolls it.
+//     dragged up or down over a window that scrolls now scrolls it, wherever it lands: on a
+//     slider, a button or a section's header too, as on a web page. So ImGui does not see a
+//     finger that lands on such a window pressed straight away. The finger says what it
+//     means first (FingerGesture): it moves up or down (a swipe: never a press), sideways (a
+//     slider dragged: the press lands where the finger went down), stays down a moment (a
+//     press), or lifts (a tap: a press and its release). On the map, the window's scrollbar or
+//     a window that does not scroll, the finger presses at once, as before.
 //
 // On a page whose main pointer is a finger (a phone or a tablet: CSS `pointer: coarse`), the
 // controls are drawn finger-sized from the first frame (use_finger_sized_controls).
@@ -15,7 +21,7 @@
 // How to use (app.cpp):
 //     if (page_prefers_fingers()) use_finger_sized_controls();   // once, before the first frame
 //     handle_touch_event(app, event);     // every SDL event
-//     hide_mouse_after_touch(app);        // after ImGui_ImplSDL2_NewFrame, before NewFrame
+//     apply_finger_to_imgui(app);         // after ImGui_ImplSDL2_NewFrame, before NewFrame
 //     if (app.touch.pinching) ...         // no painting or dragging from the mouse meanwhile
 #pragma once
 
@@ -29,6 +35,21 @@ struct App;
 
 // Pixels a tap may land beside a control and still take it, once a finger has been seen.
 inline constexpr float kTouchExtraPadding = 4.0f;
+// How far a finger on a window that scrolls moves before it counts as a swipe or a drag
+// (about what phones allow a tap to wobble), and how long it may stay down before it counts
+// as a press.
+inline constexpr float kTouchSlop = 8.0f;
+inline constexpr double kTouchHoldSeconds = 0.3;
+
+// What one finger on a window that scrolls means (see the top of this file).
+enum class FingerGesture {
+    kNone,       // no finger, or one that ImGui sees pressed from the start
+    kUndecided,  // down, not moved past kTouchSlop: ImGui sees it hover, not press
+    kScrolling,  // moved up or down first: scrolls the window, never presses
+    kPressing,   // moved sideways first, or stayed down: pressed where it went down
+    kTapped,     // lifted while undecided: a press, then its release in the next frame
+    kCancelled,  // a second finger came: no press until every finger is up
+};
 
 struct TouchState {
     struct Finger {
@@ -41,6 +62,11 @@ struct TouchState {
     bool finger_button_down = false;  // the left button SDL makes of the first finger is down
     float pinch_distance = 0;  // between the two fingers, at the last motion
     float pinch_x = 0, pinch_y = 0;  // their midpoint
+    FingerGesture gesture = FingerGesture::kNone;
+    float down_x = 0, down_y = 0;  // where the first finger went down
+    double down_time = 0;          // and when (App::now)
+    unsigned int scroll_window = 0;  // the ImGui window it would scroll (an ImGuiID)
+    bool press_shown = false;      // kPressing/kTapped: ImGui has seen the press
     // The frame from which ImGui sees no mouse (0: it does): two after the last finger up, so
     // that a tap's click still lands where the finger was.
     std::uint64_t hide_mouse_from = 0;
@@ -54,6 +80,8 @@ bool page_prefers_fingers();
 void use_finger_sized_controls();
 
 void handle_touch_event(App& app, const SDL_Event& event);
-void hide_mouse_after_touch(App& app);
+// Tells ImGui what the finger means in this frame: a press held back or shown where the
+// finger went down, and no mouse once the fingers are up.
+void apply_finger_to_imgui(App& app);
 
 }  // namespace astar::app

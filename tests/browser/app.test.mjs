@@ -394,6 +394,68 @@ export const tests = [
     },
   },
   {
+    name: 'a swipe that starts on a control scrolls and leaves the control alone; sideways it drags',
+    run: async (t) => {
+      // A teacher's tablet (QA pass): swipes that began on a slider moved it (a weight went
+      // from 1.00 to 0.26), and one that began on a section's header folded the section.
+      const app = await t.open({ viewport: { width: 820, height: 700 }, hasTouch: true });
+      await app.waitUntilRunning();
+      const cdp = await app.context.newCDPSession(app.page);
+      const touch = (type, points) => cdp.send('Input.dispatchTouchEvent', {
+        type, touchPoints: points.map(([x, y]) => ({ x, y, id: 1 })),
+      });
+      const drag = async (x0, y0, x1, y1) => {
+        await touch('touchStart', [[x0, y0]]);
+        await app.waitFrames(2);
+        for (let i = 1; i <= 6; ++i) {
+          await touch('touchMove', [[x0 + (x1 - x0) * i / 6, y0 + (y1 - y0) * i / 6]]);
+          await app.waitFrames(1);
+        }
+        await touch('touchEnd', []);
+        await app.waitFrames(3);
+      };
+      const widgets = () => app.json('astar_app_widgets_json');
+      const weight = async () => (await app.summary()).panes[0].weight;
+      const centre = (w) => [w.x + w.width / 2, w.y + w.height / 2];
+
+      // Up, starting on the first pane's weight slider.
+      const slider = (await widgets()).weight_1;
+      t.assert(slider.visible && slider.y > 250 && slider.y + slider.height < 700, `the weight slider is on screen: ${JSON.stringify(slider)}`);
+      const [sx, sy] = centre(slider);
+      await drag(sx, sy, sx, sy - 250);
+      const scrolled = (await widgets()).weight_1;
+      t.assert(scrolled.y < slider.y - 180, `the controls scrolled with the finger: slider y ${slider.y} -> ${scrolled.y}`);
+      t.assert(await weight() === 1, `the weight did not move: ${await weight()}`);
+      t.assert((await app.summary()).position === 0, 'nothing was stepped');
+
+      // Up again, starting on the Map section's header: it scrolls and stays open.
+      const header = await app.scrollIntoView('map_header');
+      t.assert(header.y > 200, `the Map header is low enough to swipe up from: ${JSON.stringify(header)}`);
+      const [hx, hy] = centre(header);
+      await drag(hx, hy, hx, hy - 180);
+      const after = await widgets();
+      t.assert(after.map_header.y < header.y - 130, `scrolled: header y ${header.y} -> ${after.map_header.y}`);
+      t.assert(after.clear_walls?.visible, `the Map section is still open: ${JSON.stringify(after.clear_walls)}`);
+
+      // Sideways on the slider: it drags, as with a mouse.
+      const again = await app.scrollIntoView('weight_1');
+      const [ax, ay] = centre(again);
+      await drag(ax, ay, ax + again.width / 4, ay + 3);
+      const dragged = await weight();
+      t.assert(dragged > 1.5, `a sideways drag moved the weight up: ${dragged}`);
+
+      // A finger held still on Step, then lifted: a press, one step.
+      const step = await app.scrollIntoView('step');
+      const [tx, ty] = centre(step);
+      await touch('touchStart', [[tx, ty]]);
+      await app.page.waitForTimeout(500);
+      await app.waitFrames(2);
+      await touch('touchEnd', []);
+      await app.waitFrames(4);
+      t.assert((await app.summary()).position === 1, `a held tap on Step steps once: ${(await app.summary()).position}`);
+    },
+  },
+  {
     name: 'renders at devicePixelRatio 2',
     run: async (t) => {
       const app = await t.open({ viewport: { width: 800, height: 600 }, deviceScaleFactor: 2 });
