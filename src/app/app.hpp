@@ -30,7 +30,8 @@
 
 namespace astar::app {
 
-enum class Drag { kNone, kPaint, kErase, kStart, kGoal, kPan };
+// kLook: the Look tool held down on a pane (its cell's card follows the press, nothing is painted).
+enum class Drag { kNone, kPaint, kErase, kStart, kGoal, kPan, kLook };
 
 // Where the last "Copy link" got to (web_bridge.cpp).
 enum class LinkCopy { kNone, kPending, kCopied, kShownToCopy };
@@ -73,6 +74,13 @@ struct App {
 
     // --- Editing ---
     Brush brush = Brush::kWall;
+    // The Look tool instead of the brush: a press on a pane shows that cell's card (state, g,
+    // h, f in every pane) and paints nothing. A finger has no hover, and it paints what it
+    // touches, so on a tablet this is the only way to read a cell. The card of the last cell
+    // looked at stays up once the finger lifts, until the next press.
+    bool looking = false;
+    int looked_pane = -1;
+    Cell looked_cell{-1, -1};
     Drag drag = Drag::kNone;
     Cell drag_last{-1, -1};   // the cell the stroke or drag reached last frame
     int drag_pane = 0;        // the pane the drag started in: it maps the mouse until release

@@ -11,6 +11,8 @@
 #include "app/model/explain.hpp"
 #include "app/model/json_text.hpp"
 #include "core/option_names.hpp"
+#include "imgui.h"
+#include "imgui_internal.h"  // the tooltip window, for tooltip_shown
 
 namespace astar::app {
 namespace {
@@ -22,6 +24,12 @@ std::string hex(const Rgba& c) {
     char text[8];
     std::snprintf(text, sizeof text, "#%02x%02x%02x", byte(c.r), byte(c.g), byte(c.b));
     return text;
+}
+
+// Whether the last frame showed a tooltip (ImGui's tooltip window was drawn in it).
+bool tooltip_shown() {
+    const ImGuiWindow* w = ImGui::FindWindowByName("##Tooltip_00");
+    return w != nullptr && w->Active;
 }
 
 unsigned long long total_uploads(const App& a) {
@@ -69,6 +77,7 @@ void set_exported_app(App* app) { g_app = app; }
 using astar::app::g_app;
 using astar::app::panes_json;
 using astar::app::total_uploads;
+using astar::app::tooltip_shown;
 using astar::app::json_cell;
 using astar::app::json_number;
 using astar::app::json_string;
@@ -89,7 +98,7 @@ EMSCRIPTEN_KEEPALIVE const char* astar_app_summary_json() {
                   "\"cell_pixels\":%.3f,\"texture_uploads\":%llu,\"palette\":\"%s\","
                   "\"start\":[%d,%d],\"goal\":[%d,%d],\"position\":%d,\"playing\":%s,"
                   "\"help_open\":%s,\"sidebar_hidden\":%s,\"fingers\":%s,"
-                  "\"open_list_pane\":%d,\"panes\":",
+                  "\"looking\":%s,\"tooltip_shown\":%s,\"open_list_pane\":%d,\"panes\":",
                   scene.grid.width(), scene.grid.height(),
                   static_cast<unsigned long long>(a.frame_count), a.window_width, a.window_height,
                   a.framebuffer_width, a.framebuffer_height, static_cast<double>(cell_pixels),
@@ -98,6 +107,7 @@ EMSCRIPTEN_KEEPALIVE const char* astar_app_summary_json() {
                   scene.goal.x, scene.goal.y, a.session.position(),
                   a.session.playing() ? "true" : "false", a.show_help ? "true" : "false",
                   a.sidebar_hidden ? "true" : "false", a.fingers ? "true" : "false",
+                  a.looking ? "true" : "false", tooltip_shown() ? "true" : "false",
                   a.teaching.open_list_pane);
     json = text;
     json += panes_json(a);

@@ -18,6 +18,14 @@ void step_by(App& app, int steps) {
 
 }  // namespace
 
+void choose_brush(App& app, Brush brush) {
+    app.brush = brush;
+    app.looking = false;
+    app.looked_pane = -1;
+}
+
+void choose_look(App& app) { app.looking = true; }
+
 int pane_at(const App& app, float x, float y) {
     int pane = -1;
     for (std::size_t i = 0; i < app.pane_views.size(); ++i) {
@@ -95,11 +103,12 @@ void handle_sdl_event(App& app, const SDL_Event& event) {
         case SDLK_KP_PLUS: s.set_speed(s.speed() * kSpeedFactor); break;
         case SDLK_MINUS:
         case SDLK_KP_MINUS: s.set_speed(s.speed() / kSpeedFactor); break;
-        case SDLK_1: app.brush = Brush::kWall; break;
-        case SDLK_2: app.brush = Brush::kErase; break;
-        case SDLK_3: app.brush = Brush::kSand; break;
-        case SDLK_4: app.brush = Brush::kSwamp; break;
-        case SDLK_5: app.brush = Brush::kWater; break;
+        case SDLK_1: choose_brush(app, Brush::kWall); break;
+        case SDLK_2: choose_brush(app, Brush::kErase); break;
+        case SDLK_3: choose_brush(app, Brush::kSand); break;
+        case SDLK_4: choose_brush(app, Brush::kSwamp); break;
+        case SDLK_5: choose_brush(app, Brush::kWater); break;
+        case SDLK_6: choose_look(app); break;
         case SDLK_c: clear_map(app); break;
         case SDLK_0: app.view = {}; break;
         case SDLK_TAB: app.sidebar_hidden = !app.sidebar_hidden; break;
@@ -123,6 +132,17 @@ void handle_canvas_input(App& app) {
             app.hover_pane = pane;
             app.hover_cell = *c;
         }
+    }
+    if (app.drag == Drag::kLook && app.hover_pane >= 0) {
+        app.looked_pane = app.hover_pane;
+        app.looked_cell = app.hover_cell;
+    }
+    // The finger that looked has lifted (ImGui sees no mouse): its cell's card stays.
+    const bool looked = app.looking && app.looked_pane >= 0 &&
+                        static_cast<std::size_t>(app.looked_pane) < app.pane_views.size();
+    if (!ImGui::IsMousePosValid() && looked) {
+        app.hover_pane = app.looked_pane;
+        app.hover_cell = app.looked_cell;
     }
 
     // Releasing ends any drag, wherever the mouse is.
@@ -164,6 +184,10 @@ void handle_canvas_input(App& app) {
                         app.drag = Drag::kStart;
                     } else if (left && *c == scene.goal) {
                         app.drag = Drag::kGoal;
+                    } else if (left && app.looking) {
+                        app.drag = Drag::kLook;
+                        app.looked_pane = press_pane;
+                        app.looked_cell = *c;
                     } else {
                         app.drag = left ? Drag::kPaint : Drag::kErase;
                         app.stroke_scene_changes = s.scene_changes();
@@ -202,6 +226,7 @@ void handle_canvas_input(App& app) {
             app.pan_last_x = mx;
             app.pan_last_y = my;
             break;
+        case Drag::kLook:  // the card follows the press (the hover above)
         case Drag::kNone: break;
     }
 }

@@ -29,6 +29,7 @@ inline constexpr Shortcut kShortcuts[] = {
     {"Home or R", "Reset the search to step 0"},
     {"+ / -", "Faster / slower"},
     {"1 .. 5", "Brush: wall, eraser, sand, swamp, water"},
+    {"6", "Look: a press shows a cell's numbers and paints nothing"},
     {"C", "Clear walls and terrain"},
     {"Ctrl + Z", "Undo: a stroke, a move of S or G, a setting, a Clear, a new map"},
     {"Ctrl + Y or Ctrl + Shift + Z", "Redo what was undone"},
@@ -42,6 +43,10 @@ inline constexpr Shortcut kShortcuts[] = {
 // mouse button going down, whose position handle_canvas_input needs (see App::press_x). Either
 // begins a new action for undo (Session::begin_action): one drag or click, one undo.
 void handle_sdl_event(App& app, const SDL_Event& event);
+
+// The brush paints from the next press on; the Look tool (App::looking) shows cells instead.
+void choose_brush(App& app, Brush brush);
+void choose_look(App& app);
 
 // The pane whose rectangle holds (x, y), in CSS pixels, or -1.
 int pane_at(const App& app, float x, float y);

@@ -33,7 +33,7 @@ constexpr Column kColumns[] = {
     {"Cost", "The cost of the path found."},
     {"Optimal?",
      "Is the path as cheap as Dijkstra's (always optimal)? Before the end: is an optimal "
-     "path promised (the heuristic never overestimates)? Hover a row for why. '-' when "
+     "path promised (the heuristic never overestimates)? Hover or touch a row for why. '-' when "
      "there is no path, as Dijkstra agrees."},
     {"Open", "Cells in the open list (the frontier) now."},
     {"Peak", "The most cells the open list has held at once: the search's memory."},

@@ -188,7 +188,7 @@ void draw_help(App& app) {
         "takes one expansion in every pane at once, so you can compare how much work each does. "
         "A pane title with a warning triangle uses a setting that is not guaranteed to find the "
         "cheapest path; the table under the panes checks every path against Dijkstra.");
-    heading("Reading a cell (zoom in with the wheel)");
+    heading("Reading a cell (zoom in with the wheel, or pinch)");
     ImGui::TextUnformatted(
         "g (top left, small): the cost of the cheapest way found so far from the start "
         "(breadth-first keeps the first way found instead).\n"
@@ -201,7 +201,8 @@ void draw_help(App& app) {
         "parent cell the best path arrives from; following the arrows from the goal leads back "
         "to the start.\n"
         "Corner brackets: the cell that goes next. Full ring: the cell just expanded.\n"
-        "Hover any cell to see its numbers in every pane. The Open list section of the sidebar "
+        "Hover any cell (on a touch screen: the Look tool, then touch the cell) to see its "
+        "numbers in every pane. The Open list section of the sidebar "
         "says why the next cell is chosen and what the last step did to each neighbour; a "
         "click on a pane's title picks the pane it explains.");
     heading("The A* loop");
@@ -270,13 +271,15 @@ void draw_help(App& app) {
     ImGui::PopTextWrapPos();
     heading("Mouse and touch");
     ImGui::TextUnformatted(
-        "Left drag: paint with the brush (walls by default; 1-5 choose the brush).\n"
+        "Left drag: paint with the brush (walls by default; 1-5 choose the brush, 6 Look).\n"
         "Right drag: erase to plain ground.\n"
         "Drag S or G: move the start or the goal; the search replays as it moves.\n"
         "Wheel: zoom at the mouse.   Middle drag, or Shift + left drag: pan.\n"
         "Hover a cell: its state, g, h, f and parent in every pane.\n"
-        "Touch: one finger as the left button (a swipe over text scrolls); two fingers pinch "
-        "to zoom and move the map.");
+        "Touch: one finger as the left button. A swipe up or down scrolls the sidebar, even "
+        "when it starts on a control; sideways it drags a slider. A tap on a (?) keeps its "
+        "text up. The Look tool shows a touched cell's numbers and paints nothing. Two "
+        "fingers pinch to zoom and move the map.");
     heading("Colours (hover one for what it means)");
     ImGui::PushTextWrapPos(-1.0f);
     legend_columns(palette(app.palette_id));

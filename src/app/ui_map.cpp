@@ -7,6 +7,7 @@
 #include "app/model/explain.hpp"
 #include "app/model/scenario_list.hpp"
 #include "app/model/scene_files.hpp"
+#include "app/input.hpp"
 #include "app/ui.hpp"
 #include "app/ui_teaching.hpp"
 #include "app/ui_widgets.hpp"
@@ -45,10 +46,10 @@ bool grid_button(const char* label, int column, int columns) {
 }
 
 // A section title with a rule under it, and a "(?)" after it if `help` is given.
-void heading(const char* text, const char* help = nullptr) {
+void heading(const char* text, const char* help = nullptr, const char* help_name = nullptr) {
     ImGui::Spacing();
     ImGui::TextUnformatted(text);
-    if (help != nullptr) help_marker(help);
+    if (help != nullptr) help_marker(help, help_name);
     ImGui::Separator();
 }
 
@@ -222,9 +223,16 @@ void draw_scenarios(App& app) {
 }
 
 void draw_brushes(App& app) {
-    heading("Brush", "Left drag paints with the brush, right drag erases. Drag the start or the "
-                     "goal to move it: the search replays as it moves. Shift + drag or middle "
-                     "drag pans, the wheel zooms.");
+    heading("Brush", app.fingers
+                         ? "A finger paints with the brush (the Eraser gives back plain ground). "
+                           "Drag the start or the goal to move it: the search replays as it "
+                           "moves. Look reads a cell without painting. Two fingers pinch to "
+                           "zoom and move the map."
+                         : "Left drag paints with the brush, right drag erases. Drag the start "
+                           "or the goal to move it: the search replays as it moves. Look reads "
+                           "a cell without painting. Shift + drag or middle drag pans, the "
+                           "wheel zooms.",
+            "brush_help");
     const Palette& colours = palette(app.palette_id);
     static const char* const kShort[kBrushCount] = {"Wall", "Eraser", "Sand 2", "Swamp 5",
                                                     "Water 9"};
@@ -242,14 +250,27 @@ void draw_brushes(App& app) {
                                ImGuiColorEditFlags_NoPicker,
                            ImVec2(side, side));
         ImGui::SameLine(0, 4);
-        if (ImGui::Selectable(kShort[i], app.brush == brush, 0,
+        if (ImGui::Selectable(kShort[i], app.brush == brush && !app.looking, 0,
                               ImVec2(column - side - 4, 0))) {
-            app.brush = brush;
+            choose_brush(app, brush);
         }
         char tip[96];
         std::snprintf(tip, sizeof tip, "%s. Key %d.", brush_label(brush), i + 1);
         tooltip(tip);
         ImGui::PopID();
+        if (i == 1) {
+            // Look, in the first line's third column: no swatch, it paints nothing.
+            ImGui::SameLine();
+            ImGui::Dummy(ImVec2(side, side));
+            ImGui::SameLine(0, 4);
+            if (ImGui::Selectable("Look", app.looking, 0, ImVec2(column - side - 4, 0))) {
+                choose_look(app);
+            }
+            note_widget("look");
+            tooltip("Press a cell to read its state, g, h and f in every pane; nothing is "
+                    "painted. On a touch screen, where nothing hovers, the card stays up after "
+                    "the finger lifts. Key 6.");
+        }
     }
     if (ImGui::Button("Clear walls and terrain", ImVec2(-1, 0))) clear_map(app);
     note_widget("clear_walls");
@@ -308,7 +329,7 @@ void draw_new_map(App& app) {
         ImGui::EndCombo();
     }
     tooltip("Common sizes. g, h, f numbers and came-from arrows show when cells are large "
-            "enough: on small maps, or zoomed in (wheel) on big ones. Moving AI benchmark maps "
+            "enough: on small maps, or zoomed in (the wheel, or pinch) on big ones. Moving AI benchmark maps "
             "are 512 x 512 and up.");
 
     float percent = app.obstacle_density * 100.0f;

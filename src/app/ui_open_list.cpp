@@ -156,7 +156,8 @@ void draw_open_list(App& app) {
     const StepResult* step = t.replay.latest(search, app.session.rebuild_count());
     bool sizing_frame = false;
     if (step == nullptr) {
-        wrapped_hint("None yet: press Step (N) to expand the start.");
+        wrapped_hint(app.fingers ? "None yet: tap Step to expand the start."
+                                 : "None yet: press Step (N) to expand the start.");
     } else {
         sizing_frame = draw_expansion(expansion_view(search, *step), t.highlight);
     }

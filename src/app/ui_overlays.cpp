@@ -585,7 +585,7 @@ void value_cell(bool show, double value) {
 
 // The cell under the mouse, in every pane: terrain, state, g, h, f, came-from, step.
 void draw_hover_tooltip(App& app) {
-    if (app.hover_pane < 0 || app.drag != Drag::kNone) return;
+    if (app.hover_pane < 0 || (app.drag != Drag::kNone && app.drag != Drag::kLook)) return;
     const Comparison& cmp = app.session.comparison();
     const Scene& scene = cmp.scene();
     const Cell c = app.hover_cell;

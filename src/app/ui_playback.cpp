@@ -1,3 +1,4 @@
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 
@@ -26,8 +27,12 @@ void draw_playback_controls(App& app) {
     note_widget("step");
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("One expansion in every pane (N, Right)");
     const char* play = s.playing() ? "Pause" : finished ? "Replay" : "Play";
-    same_line_if_fits(play);
-    if (ImGui::Button(play)) {
+    // As wide as its widest label: on a phone held upright, Play turning into Pause moved Run
+    // to end and Reset to the next line and back under the finger (tablet QA pass).
+    const float play_width = std::max({button_width("Play"), button_width("Pause"),
+                                       button_width("Replay")});
+    same_line_if_fits_width(play_width);
+    if (ImGui::Button(play, ImVec2(play_width, 0))) {
         if (s.playing()) {
             s.set_playing(false);
         } else {
@@ -97,11 +102,7 @@ void draw_playback_controls(App& app) {
         s.seek(position);
     }
     if (!cmp.end_known()) {
-        ImGui::SameLine();
-        ImGui::TextDisabled("(?)");
-        if (ImGui::IsItemHovered()) {
-            ImGui::SetTooltip("The timeline grows as the search runs; Run to end shows it all.");
-        }
+        help_marker("The timeline grows as the search runs; Run to end shows it all.");
     }
 }
 

@@ -137,7 +137,7 @@ void draw_view_options(App& app) {
     help_marker("High contrast: black walls on white, Okabe-Ito colours that stay distinct for "
                 "colour-blind viewers and on a classroom projector.");
     ImGui::Checkbox("g, h, f in cells", &app.show_numbers);
-    help_marker("Shown when cells are large enough: zoom in (mouse wheel) on a big map.");
+    help_marker("Shown when cells are large enough: zoom in (the wheel, or pinch) on a big map.");
     ImGui::Checkbox("Came-from arrows", &app.show_arrows);
     ImGui::Checkbox("Smoothed path", &app.show_smoothed);
     help_marker("The found path with turns cut wherever a straight line of sight exists "

@@ -5,6 +5,7 @@
 #include <string_view>
 
 #include "app/model/text_wrap.hpp"
+#include "app/widget_rects.hpp"
 #include "core/option_names.hpp"
 #include "imgui.h"
 
@@ -59,16 +60,24 @@ inline void wrapped_hint(std::string_view text, float width = 0.0f) {
     wrapped_text(ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled), text, width);
 }
 
-// ImGui::SameLine() if a button labelled `next_label` still fits on this line of the window,
-// else nothing, and the button starts the next line: in a phone's narrow sidebar the row of
-// playback buttons was cut off after Play, with Run to end and Reset out of reach.
-inline void same_line_if_fits(const char* next_label) {
-    const ImGuiStyle& style = ImGui::GetStyle();
-    const float right = ImGui::GetItemRectMax().x + style.ItemSpacing.x +
-                        ImGui::CalcTextSize(next_label).x + 2 * style.FramePadding.x;
+// The width ImGui gives a button labelled `label`.
+inline float button_width(const char* label) {
+    return ImGui::CalcTextSize(label).x + 2 * ImGui::GetStyle().FramePadding.x;
+}
+
+// ImGui::SameLine() if an item `next_width` wide still fits on this line of the window, else
+// nothing, and the item starts the next line: in a phone's narrow sidebar the row of playback
+// buttons was cut off after Play, with Run to end and Reset out of reach.
+inline void same_line_if_fits_width(float next_width) {
+    const float right = ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + next_width;
     if (right <= ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x) {
         ImGui::SameLine();
     }
+}
+
+// The same for a button labelled `next_label`.
+inline void same_line_if_fits(const char* next_label) {
+    same_line_if_fits_width(button_width(next_label));
 }
 
 // `text` in a tooltip while the last item is hovered, greyed out or not.
@@ -79,11 +88,36 @@ inline void tooltip(const char* text) {
     ImGui::EndTooltip();
 }
 
-// A "(?)" that shows `text` when hovered.
-inline void help_marker(const char* text) {
+// The "(?)" whose text stays up after a tap on a touch screen (see help_marker), and the
+// frame in which it was last drawn.
+inline ImGuiID pinned_help_marker = 0;
+inline int pinned_help_marker_frame = -1;
+
+// A "(?)" that shows `text` when hovered. On a touch screen a tooltip shows only while the
+// finger is down (ImGui sees no mouse once it lifts), too short to read a paragraph: there a
+// tap on the "(?)" keeps its text up until the next tap, on it or anywhere else. Fingers have
+// been used once ImGui's tap padding is on (touch.cpp).
+inline void help_marker(const char* text, const char* widget_name = nullptr) {
     ImGui::SameLine();
     ImGui::TextDisabled("(?)");
-    if (ImGui::IsItemHovered()) {
+    if (widget_name != nullptr) note_widget(widget_name);
+    const bool hovered = ImGui::IsItemHovered();
+    bool show = hovered;
+    if (ImGui::GetStyle().TouchExtraPadding.x > 0) {
+        const ImGuiID id = ImGui::GetID(text);
+        const int frame = ImGui::GetFrameCount();
+        // Pinned, and shown last frame: a marker scrolled away or in a folded section drops it.
+        bool pinned = pinned_help_marker == id && pinned_help_marker_frame >= frame - 1;
+        if (ImGui::IsMouseClicked(ImGuiMouseButton_Left)) pinned = hovered && !pinned;
+        if (pinned) {
+            pinned_help_marker = id;
+            pinned_help_marker_frame = frame;
+        } else if (pinned_help_marker == id) {
+            pinned_help_marker = 0;
+        }
+        show = show || pinned;
+    }
+    if (show) {
         ImGui::BeginTooltip();
         wrapped_text(text, ImGui::GetFontSize() * 30.0f);
         ImGui::EndTooltip();

@@ -227,7 +227,8 @@ export const tests = [
   {
     name: 'a phone held upright opens with the controls hidden, and the ">" strip brings them back',
     run: async (t) => {
-      const app = await t.open({ viewport: { width: 390, height: 844 } });
+      // A touch screen: its finger-sized controls (and wider scrollbar) leave the least room.
+      const app = await t.open({ viewport: { width: 390, height: 844 }, hasTouch: true });
       await app.waitUntilRunning();
       await app.waitFrames(2);
       t.assert((await app.summary()).sidebar_hidden, 'a 390-pixel window opens with the controls hidden');
@@ -255,6 +256,17 @@ export const tests = [
       t.assert(end.position > 0, `at the end: ${end.position}`);
       await app.clickWidget('reset');
       await app.waitForSummary((s) => s.position === 0, 'Reset tapped: back to step 0');
+      // Play turning into Pause keeps the row as it was: the buttons after it stay where a
+      // finger reaches for them.
+      const atRest = await app.json('astar_app_widgets_json');
+      await app.page.keyboard.press('Space');
+      await app.waitForSummary((s) => s.playing, 'playing after Space');
+      const playing = await app.json('astar_app_widgets_json');
+      await app.page.keyboard.press('Space');
+      for (const name of ['run_to_end', 'reset']) {
+        const a = atRest[name], b = playing[name];
+        t.assert(a.x === b.x && a.y === b.y, `${name} stays put when Play becomes Pause: ${JSON.stringify(a)} -> ${JSON.stringify(b)}`);
+      }
       // Turned sideways and back: wide, then narrow again (as a browser zoomed to 300% is).
       await app.page.setViewportSize({ width: 844, height: 390 });
       await app.waitForSummary((s) => s.window_width === 844, 'an 844-wide window');
@@ -453,6 +465,53 @@ export const tests = [
       await touch('touchEnd', []);
       await app.waitFrames(4);
       t.assert((await app.summary()).position === 1, `a held tap on Step steps once: ${(await app.summary()).position}`);
+    },
+  },
+  {
+    name: 'on a touch screen Look reads a touched cell without painting, and a tapped (?) stays up',
+    run: async (t) => {
+      const app = await t.open({ viewport: { width: 1180, height: 820 }, deviceScaleFactor: 1, hasTouch: true });
+      await app.waitUntilRunning();
+      const tapAt = async (x, y) => {
+        await app.page.touchscreen.tap(x, y);
+        await app.waitFrames(4);
+      };
+      const tapWidget = async (name) => {
+        const w = await app.scrollIntoView(name);
+        await tapAt(w.x + w.width / 2, w.y + w.height / 2);
+      };
+      // A tap on the Brush section's (?) keeps its text up once the finger has lifted, and
+      // the next tap anywhere takes it down.
+      await tapWidget('brush_help');
+      t.assert((await app.summary()).tooltip_shown, 'the (?) text stays up after the tap');
+      await tapAt(2, 400);
+      t.assert(!(await app.summary()).tooltip_shown, 'a tap elsewhere takes it down');
+
+      await tapWidget('look');
+      t.assert((await app.summary()).looking, 'a tap on Look chooses it');
+      await app.page.keyboard.press('n');  // a step, so the start's neighbours have numbers
+      await app.waitFrames(2);
+      const [pane] = await app.json('astar_app_pane_views_json');
+      const { start } = await app.summary();
+      const cell = [start[0] + 1, start[1]];
+      const cx = pane.left + (cell[0] + 0.5 - pane.origin_x) * pane.cell;
+      const cy = pane.top + (cell[1] + 0.5 - pane.origin_y) * pane.cell;
+      const cost = await app.call('astar_app_cell_cost', 'number', ['number', 'number'], cell);
+      t.assert(cost > 0, `the start's right neighbour is ground: cost ${cost}`);
+      await tapAt(cx, cy);
+      await app.waitFrames(3);
+      const overlay = await app.json('astar_app_overlay_json');
+      t.assert(overlay.hover_pane === 0 && overlay.hover_cell.join() === cell.join(),
+        `the touched cell's card stays up after the finger lifts: pane ${overlay.hover_pane}, cell ${overlay.hover_cell}`);
+      t.assert(await app.call('astar_app_cell_cost', 'number', ['number', 'number'], cell) === cost, 'nothing was painted');
+      t.assert((await app.summary()).tooltip_shown, 'the card is drawn');
+      const { file } = await app.screenshot('look-card');
+      // Back to the wall brush: a tap paints again, and no card stays.
+      await app.page.keyboard.press('1');
+      await app.waitFrames(2);
+      await tapAt(cx, cy);
+      t.assert(await app.call('astar_app_cell_cost', 'number', ['number', 'number'], cell) === 0, `the wall brush paints the cell (${file})`);
+      t.assert((await app.json('astar_app_overlay_json')).hover_pane === -1, 'no card once the finger lifts');
     },
   },
   {
