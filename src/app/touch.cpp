@@ -205,7 +205,14 @@ void handle_touch_event(App& app, const SDL_Event& event) {
 
 bool page_prefers_fingers() { return page_pointer_is_coarse() != 0; }
 
+namespace {
+bool g_finger_sized = false;
+}  // namespace
+
+bool finger_sized_controls() { return g_finger_sized; }
+
 void use_finger_sized_controls() {
+    g_finger_sized = true;
     ImGuiStyle& style = ImGui::GetStyle();
     style.FramePadding.y = 8.0f;   // 13 px text + 2 x 8: 29 px controls (19 with the default 3)
     style.ItemSpacing.y = 6.0f;    // 4: rows of controls a fingertip can tell apart

@@ -78,6 +78,9 @@ bool page_prefers_fingers();
 // and scrollbars, more room between rows) and the tap padding of kTouchExtraPadding. Before the
 // first frame, so that the layout never changes under a finger.
 void use_finger_sized_controls();
+// Whether use_finger_sized_controls() was called: the few controls ImGui draws smaller still
+// (small buttons, a combo box's list) grow too.
+bool finger_sized_controls();
 
 void handle_touch_event(App& app, const SDL_Event& event);
 // Tells ImGui what the finger means in this frame: a press held back or shown where the

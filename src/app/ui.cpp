@@ -57,7 +57,7 @@ void draw_message(App& app) {
     ImGui::PopStyleVar();
     wrapped_text(colour, app.message);
     note_widget("message");
-    if (app.message_is_error && ImGui::SmallButton("Dismiss")) app.message.clear();
+    if (app.message_is_error && inline_button("Dismiss")) app.message.clear();
     ImGui::End();
 }
 

@@ -174,7 +174,7 @@ void draw_scenarios(App& app) {
     bool place_again = false;
     if (!problem && !placed()) {
         ImGui::SameLine();
-        place_again = ImGui::SmallButton("Place");
+        place_again = inline_button("Place");
         note_widget("scenario_place");
         tooltip("Start and goal were moved since: put them back where this scenario has them.");
     }
@@ -310,7 +310,7 @@ void draw_new_map(App& app) {
     }
     ImGui::SameLine();
     ImGui::SetNextItemWidth(-1);
-    if (ImGui::BeginCombo("##sizes", "Size", ImGuiComboFlags_HeightLarge)) {
+    if (begin_combo("##sizes", "Size", ImGuiComboFlags_HeightLarge)) {
         char label[40];
         std::snprintf(label, sizeof label, "As now (%d x %d)", scene.grid.width(),
                       scene.grid.height());
@@ -326,7 +326,7 @@ void draw_new_map(App& app) {
                 app.new_height = size.height;
             }
         }
-        ImGui::EndCombo();
+        end_combo();
     }
     tooltip("Common sizes. g, h, f numbers and came-from arrows show when cells are large "
             "enough: on small maps, or zoomed in (the wheel, or pinch) on big ones. Moving AI benchmark maps "
@@ -473,7 +473,7 @@ void draw_files_and_sharing(App& app) {
             }
             ImGui::TextDisabled("%s", link_length_note(app.share_link.size()).c_str());
             ImGui::SameLine();
-            if (ImGui::SmallButton("Hide")) app.link_copy = LinkCopy::kNone;
+            if (inline_button("Hide")) app.link_copy = LinkCopy::kNone;
             break;
         }
     }

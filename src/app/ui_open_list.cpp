@@ -116,11 +116,11 @@ void draw_open_list(App& app) {
                pane_name(cmp.scene().panes[static_cast<std::size_t>(i)]);
     };
     ImGui::SetNextItemWidth(-50);
-    if (ImGui::BeginCombo("Pane##open", label(pane).c_str())) {
+    if (begin_combo("Pane##open", label(pane).c_str())) {
         for (int i = 0; i < cmp.pane_count(); ++i) {
             if (ImGui::Selectable(label(i).c_str(), i == pane)) t.open_list_pane = i;
         }
-        ImGui::EndCombo();
+        end_combo();
     }
     note_widget("open_list_pane");
     tooltip("The pane this section explains. A click on a pane's title chooses it too.");

@@ -22,7 +22,9 @@ void draw_pane_settings(App& app, int i) {
     ImGui::Text("Pane %d", i + 1);
     if (s.pane_count() > kMinPanes) {
         ImGui::SameLine(ImGui::GetContentRegionAvail().x - 50);
-        if (ImGui::SmallButton("Remove")) {
+        const bool remove = inline_button("Remove");
+        note_widget(("remove_" + std::to_string(i + 1)).c_str());
+        if (remove) {
             s.remove_pane(i);
             ImGui::PopID();
             return;
@@ -127,12 +129,12 @@ void draw_search_settings(App& app) {
 
 void draw_view_options(App& app) {
     const char* current = palette(app.palette_id).name;
-    if (ImGui::BeginCombo("Colours", current)) {
+    if (begin_combo("Colours", current)) {
         for (int i = 0; i < static_cast<int>(PaletteId::kCount); ++i) {
             const auto id = static_cast<PaletteId>(i);
             if (ImGui::Selectable(palette(id).name, id == app.palette_id)) app.palette_id = id;
         }
-        ImGui::EndCombo();
+        end_combo();
     }
     help_marker("High contrast: black walls on white, Okabe-Ito colours that stay distinct for "
                 "colour-blind viewers and on a classroom projector.");

@@ -31,8 +31,9 @@ export const tests = [
       t.assert(s.panes.length === 3 && s.panes.every((p) => p.algorithm === 'astar'), 'three A* panes');
       t.assert(s.position === 0 && !s.playing, 'paused at step 0');
       // With a mouse the controls keep ImGui's compact size (a touch screen gets bigger ones).
-      const step = (await app.json('astar_app_widgets_json')).step;
+      const { step, remove_1: remove } = await app.json('astar_app_widgets_json');
       t.assert(step.height > 15 && step.height < 24, `Step is ${step.height} px tall with a mouse`);
+      t.assert(remove.height < 18, `Remove stays a small button with a mouse: ${remove.height} px`);
       t.assert(!s.fingers, 'a page with a mouse is not taken for a touch screen');
 
       const views = await app.json('astar_app_pane_views_json');
@@ -326,8 +327,10 @@ export const tests = [
       const app = await t.open({ viewport: { width: 820, height: 1180 }, deviceScaleFactor: 1, hasTouch: true });
       await app.waitUntilRunning();
       // A page on a touch screen (pointer: coarse) gets finger-sized controls from the start.
-      const step = (await app.json('astar_app_widgets_json')).step;
+      const { step, remove_1: remove } = await app.json('astar_app_widgets_json');
       t.assert(step.height >= 28, `Step is ${step.height} px tall on a touch screen`);
+      // So is a pane's Remove, a small button where a mouse points.
+      t.assert(remove.height >= 28, `Remove is ${remove.height} px tall on a touch screen`);
       t.assert((await app.summary()).fingers, 'the app knows the page is used with fingers');
       // A tap's down and up can fall between two frames; the button must still fire, once.
       for (let i = 0; i < 3; ++i) {
