@@ -7,6 +7,7 @@
 #include <string_view>
 #include <vector>
 
+#include "build_info.hpp"  // generated at build time: ASTAR_VERSION, ASTAR_COMMIT
 #include "cli/args.hpp"
 #include "cli/print_command.hpp"
 #include "cli/search_settings.hpp"
@@ -23,6 +24,7 @@ void print_help() {
         "          astar solve --scen FILE [--map FILE] [options]\n"
         "  print   draw one search on a Moving AI .map file as ASCII\n"
         "          astar print --map FILE --from X,Y --to X,Y [--max-steps N] [options]\n"
+        "  --version   the version and the commit this program was built from\n"
         "\n"
         "'astar solve --help' and 'astar print --help' list every option. The search options\n"
         "both commands take (also --name=value):\n";
@@ -36,6 +38,10 @@ int run(std::span<const std::string_view> args) {
     const std::span<const std::string_view> rest = args.subspan(1);
     if (command == "--help" || command == "-h" || command == "help") {
         print_help();
+        return 0;
+    }
+    if (command == "--version" || command == "version") {
+        std::printf("astar %s (commit %s)\n", ASTAR_VERSION, ASTAR_COMMIT);
         return 0;
     }
     if (command == "solve") return astar::cli::run_solve(rest);

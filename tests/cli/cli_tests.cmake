@@ -31,6 +31,10 @@ set(_print_usage --stderr-lines 2 --stderr "^try 'astar print --help'$")
 # --- Help ---
 astar_cli_test(help 0 --stdout "^  solve " --stdout "^  print " --stdout "default: octile"
                -- --help)
+# The version and the commit it was built from (12 hex digits, "-dirty" with edits not
+# committed; "unknown" only outside a git checkout, which a test build never is).
+astar_cli_test(version 0 --stdout "^astar [0-9]+\\.[0-9]+\\.[0-9]+ \\(commit [0-9a-f]{12}(-dirty)?\\)$"
+               -- --version)
 astar_cli_test(solve_help 0 --stdout "--scen FILE" --stdout "--map FILE"
                --stdout "default: no-corner-cut" --stdout "--tie-break NAME"
                -- solve --help)
