@@ -147,8 +147,8 @@ TEST(OpenListView, HeadingSaysWhatIsLeftOnceTheSearchIsOver) {
     search.step();
     OpenListView view = open_list_view(search, 10, true);
     EXPECT_EQ(view.heading,
-              "Open list (frontier): 2 cells, in the order they will be expanded. Hover or touch "
-              "a row to find its cell.");
+              "Open list (frontier): 2 cells, in the order they will be expanded. Hover a row, "
+              "or hold a finger on it, to find its cell.");
     search.run();
     ASSERT_EQ(search.status(), SearchStatus::kFound);
     view = open_list_view(search, 10, true);

@@ -98,6 +98,7 @@ struct App {
     std::vector<SDL_Event> held_key_ups;
     int hover_pane = -1;      // the pane and cell under the mouse, if any
     Cell hover_cell{-1, -1};
+    bool cell_card_shown = false;  // the last frame drew a cell's card (ui_overlays.cpp)
 
     // --- Map tools ---
     int new_width = 32, new_height = 20;

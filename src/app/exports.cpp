@@ -98,7 +98,8 @@ EMSCRIPTEN_KEEPALIVE const char* astar_app_summary_json() {
                   "\"cell_pixels\":%.3f,\"texture_uploads\":%llu,\"palette\":\"%s\","
                   "\"start\":[%d,%d],\"goal\":[%d,%d],\"position\":%d,\"playing\":%s,"
                   "\"help_open\":%s,\"sidebar_hidden\":%s,\"fingers\":%s,"
-                  "\"looking\":%s,\"tooltip_shown\":%s,\"open_list_pane\":%d,\"panes\":",
+                  "\"looking\":%s,\"cell_card\":%s,\"tooltip_shown\":%s,"
+                  "\"open_list_pane\":%d,\"panes\":",
                   scene.grid.width(), scene.grid.height(),
                   static_cast<unsigned long long>(a.frame_count), a.window_width, a.window_height,
                   a.framebuffer_width, a.framebuffer_height, static_cast<double>(cell_pixels),
@@ -107,7 +108,8 @@ EMSCRIPTEN_KEEPALIVE const char* astar_app_summary_json() {
                   scene.goal.x, scene.goal.y, a.session.position(),
                   a.session.playing() ? "true" : "false", a.show_help ? "true" : "false",
                   a.sidebar_hidden ? "true" : "false", a.fingers ? "true" : "false",
-                  a.looking ? "true" : "false", tooltip_shown() ? "true" : "false",
+                  a.looking ? "true" : "false", a.cell_card_shown ? "true" : "false",
+                  tooltip_shown() ? "true" : "false",
                   a.teaching.open_list_pane);
     json = text;
     json += panes_json(a);

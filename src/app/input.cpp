@@ -180,14 +180,16 @@ void handle_canvas_input(App& app) {
                     app.pan_last_y = py;
                 } else if (c) {
                     const Scene& scene = s.scene();
-                    if (left && *c == scene.start) {
-                        app.drag = Drag::kStart;
-                    } else if (left && *c == scene.goal) {
-                        app.drag = Drag::kGoal;
-                    } else if (left && app.looking) {
+                    if (left && app.looking) {
+                        // Read-only, S and G included: a finger sliding from cell to cell to
+                        // read them often starts on S, and moved it.
                         app.drag = Drag::kLook;
                         app.looked_pane = press_pane;
                         app.looked_cell = *c;
+                    } else if (left && *c == scene.start) {
+                        app.drag = Drag::kStart;
+                    } else if (left && *c == scene.goal) {
+                        app.drag = Drag::kGoal;
                     } else {
                         app.drag = left ? Drag::kPaint : Drag::kErase;
                         app.stroke_scene_changes = s.scene_changes();

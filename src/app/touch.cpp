@@ -74,19 +74,39 @@ void scroll_by(ImGuiID id, float dy) {
     if (window != nullptr) ImGui::SetScrollY(window, window->Scroll.y - dy);
 }
 
+// A swipe scrolls what is under it: an open combo box's list elsewhere closes, as a page's
+// menus do (it stayed open while the sidebar scrolled away under it, QA pass).
+void start_scrolling(TouchState& t, float dy) {
+    t.gesture = FingerGesture::kScrolling;
+    const ImGuiWindow* window = ImGui::FindWindowByID(t.scroll_window);
+    if (window != nullptr && !(window->RootWindow->Flags & ImGuiWindowFlags_Popup)) {
+        ImGui::ClosePopupsExceptModals();
+    }
+    scroll_by(t.scroll_window, dy);
+}
+
 // The first finger moved to (x, y), dy since its last position.
-void move_first_finger(TouchState& t, float x, float y, float dy) {
+void move_first_finger(App& app, float x, float y, float dy) {
+    TouchState& t = app.touch;
+    t.travelled = std::max(t.travelled, std::hypot(x - t.down_x, y - t.down_y));
     switch (t.gesture) {
         case FingerGesture::kUndecided: {
+            // A finger still travelling, however slowly, is not holding: the hold's clock
+            // starts again each time it has moved kTouchStill from where the clock started.
+            if (std::hypot(x - t.hold_x, y - t.hold_y) > kTouchStill) {
+                t.hold_x = x;
+                t.hold_y = y;
+                t.down_time = app.now;
+            }
             const float ax = std::fabs(x - t.down_x), ay = std::fabs(y - t.down_y);
             if (std::max(ax, ay) < kTouchSlop) break;
-            if (ay > ax) {
-                // The content follows the finger from where it went down.
-                t.gesture = FingerGesture::kScrolling;
-                scroll_by(t.scroll_window, y - t.down_y);
-            } else {
+            if (ax >= 2 * ay) {
+                // Clearly sideways: a slider dragged (a diagonal flick scrolls).
                 t.gesture = FingerGesture::kPressing;
                 t.press_shown = false;
+            } else {
+                // The content follows the finger from where it went down.
+                start_scrolling(t, y - t.down_y);
             }
             break;
         }
@@ -158,9 +178,10 @@ void handle_touch_event(App& app, const SDL_Event& event) {
                     start_pinch(app);
                 } else if (const ImGuiID id = window_to_scroll_at(x, y); id != 0) {
                     t.gesture = FingerGesture::kUndecided;
-                    t.down_x = x;
-                    t.down_y = y;
+                    t.down_x = t.hold_x = x;
+                    t.down_y = t.hold_y = y;
                     t.down_time = app.now;
+                    t.travelled = 0;
                     t.scroll_window = id;
                 } else {
                     t.gesture = FingerGesture::kNone;
@@ -175,7 +196,7 @@ void handle_touch_event(App& app, const SDL_Event& event) {
                 if (t.pinching && t.count == 2) {
                     move_pinch(app);
                 } else if (!t.pinching && t.count == 1) {
-                    move_first_finger(t, x, y, dy);
+                    move_first_finger(app, x, y, dy);
                 }
             }
             break;
@@ -184,19 +205,22 @@ void handle_touch_event(App& app, const SDL_Event& event) {
             t.fingers[slot] = t.fingers[--t.count];
             if (t.count == 0) {
                 t.pinching = false;
-                // Lifted before ImGui saw the press (moved sideways and up between two
-                // frames, say): still a tap.
-                if (t.gesture == FingerGesture::kUndecided ||
-                    (t.gesture == FingerGesture::kPressing && !t.press_shown)) {
+                // A finger that travelled works a slider or scrolls; it does not click: its
+                // release reaches ImGui with no mouse, so a button it ran along does not
+                // fire (a flick along Clear walls cleared them, QA pass).
+                const bool travelled = t.gesture == FingerGesture::kPressing &&
+                                       t.travelled >= kTouchSlop;
+                if (t.gesture == FingerGesture::kUndecided) {
                     t.gesture = FingerGesture::kTapped;
                     t.press_shown = false;
                 } else if (t.gesture != FingerGesture::kTapped) {
                     t.gesture = FingerGesture::kNone;
                 }
-                // Not before ImGui has seen the button go up over what was tapped: a tap whose
-                // down and up fall between two frames reaches ImGui as a press in the next
-                // frame and a release in the one after, and a button fires on the release.
-                t.hide_mouse_from = app.frame_count + 2;
+                // Otherwise not before ImGui has seen the button go up over what was tapped:
+                // a tap whose down and up fall between two frames reaches ImGui as a press in
+                // the next frame and a release in the one after, and a button fires on the
+                // release.
+                t.hide_mouse_from = app.frame_count + (travelled ? 0 : 2);
             }
             break;
         default: break;

@@ -10,10 +10,11 @@
 //     dragged up or down over a window that scrolls now scrolls it, wherever it lands: on a
 //     slider, a button or a section's header too, as on a web page. So ImGui does not see a
 //     finger that lands on such a window pressed straight away. The finger says what it
-//     means first (FingerGesture): it moves up or down (a swipe: never a press), sideways (a
-//     slider dragged: the press lands where the finger went down), stays down a moment (a
-//     press), or lifts (a tap: a press and its release). On the map, the window's scrollbar or
-//     a window that does not scroll, the finger presses at once, as before.
+//     means first (FingerGesture): it moves up, down or slantwise (a swipe: never a press),
+//     clearly sideways (a slider dragged: the press lands where the finger went down, and a
+//     button it runs along does not fire), stays still half a second (a press), or lifts (a
+//     tap: a press and its release). On the map, the window's scrollbar or a window that does
+//     not scroll, the finger presses at once, as before.
 //
 // On a page whose main pointer is a finger (a phone or a tablet: CSS `pointer: coarse`), the
 // controls are drawn finger-sized from the first frame (use_finger_sized_controls).
@@ -36,10 +37,12 @@ struct App;
 // Pixels a tap may land beside a control and still take it, once a finger has been seen.
 inline constexpr float kTouchExtraPadding = 4.0f;
 // How far a finger on a window that scrolls moves before it counts as a swipe or a drag
-// (about what phones allow a tap to wobble), and how long it may stay down before it counts
-// as a press.
+// (about what phones allow a tap to wobble), and how long it may stay still before it counts
+// as a press (a long press on a phone).
 inline constexpr float kTouchSlop = 8.0f;
-inline constexpr double kTouchHoldSeconds = 0.3;
+inline constexpr double kTouchHoldSeconds = 0.5;
+// A finger that moves less than this between two motions is holding still (for the hold).
+inline constexpr float kTouchStill = 2.0f;
 
 // What one finger on a window that scrolls means (see the top of this file).
 enum class FingerGesture {
@@ -64,7 +67,9 @@ struct TouchState {
     float pinch_x = 0, pinch_y = 0;  // their midpoint
     FingerGesture gesture = FingerGesture::kNone;
     float down_x = 0, down_y = 0;  // where the first finger went down
-    double down_time = 0;          // and when (App::now)
+    float hold_x = 0, hold_y = 0;  // where it was when the hold's clock started
+    double down_time = 0;          // when the hold's clock started (App::now)
+    float travelled = 0;           // the farthest it has been from where it went down
     unsigned int scroll_window = 0;  // the ImGui window it would scroll (an ImGuiID)
     bool press_shown = false;      // kPressing/kTapped: ImGui has seen the press
     // The frame from which ImGui sees no mouse (0: it does): two after the last finger up, so

@@ -95,9 +95,14 @@ void draw_sidebar(App& app) {
     if (ImGui::CollapsingHeader("View")) draw_view_options(app);
     if (ImGui::CollapsingHeader("Legend", ImGuiTreeNodeFlags_DefaultOpen)) draw_legend(app);
     ImGui::Separator();
-    if (ImGui::Button("Help (H)")) app.show_help = !app.show_help;
+    // The keys only where there is a keyboard to press them.
+    if (ImGui::Button(app.fingers ? "Help###help" : "Help (H)###help")) {
+        app.show_help = !app.show_help;
+    }
     ImGui::SameLine();
-    if (ImGui::Button("Hide controls (Tab)")) app.sidebar_hidden = true;
+    if (ImGui::Button(app.fingers ? "Hide controls###hide" : "Hide controls (Tab)###hide")) {
+        app.sidebar_hidden = true;
+    }
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("More room for the panes; Tab brings them back");
     ImGui::SameLine();
     const ImGuiIO& io = ImGui::GetIO();

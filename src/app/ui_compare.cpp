@@ -33,8 +33,8 @@ constexpr Column kColumns[] = {
     {"Cost", "The cost of the path found."},
     {"Optimal?",
      "Is the path as cheap as Dijkstra's (always optimal)? Before the end: is an optimal "
-     "path promised (the heuristic never overestimates)? Hover or touch a row for why. '-' when "
-     "there is no path, as Dijkstra agrees."},
+     "path promised (the heuristic never overestimates)? Hover a row, or hold a finger on "
+     "it, for why. '-' when there is no path, as Dijkstra agrees."},
     {"Open", "Cells in the open list (the frontier) now."},
     {"Peak", "The most cells the open list has held at once: the search's memory."},
     {"Pushes", "Cells put on the open list so far, the start included."},

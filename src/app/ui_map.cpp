@@ -239,19 +239,35 @@ void draw_brushes(App& app) {
     const ImGuiStyle& style = ImGui::GetStyle();
     const float side = ImGui::GetTextLineHeight();
     const float column = (ImGui::GetContentRegionAvail().x - 2 * style.ItemSpacing.x) / 3.0f;
-    // Wall and eraser on the first line, the three terrains on the second.
+    // Rows as tall as the other controls where fingers tap (they were 19 px of 29, and a tap
+    // on Water took Look, QA pass), the text and the swatch in the middle.
+    const float row = finger_sized_controls() ? ImGui::GetFrameHeight() : 0.0f;
+    const float swatch_drop = row > 0 ? (row - side) / 2 : 0.0f;
+    ImGui::PushStyleVar(ImGuiStyleVar_SelectableTextAlign, ImVec2(0.0f, 0.5f));
+    // A swatch (or the room for one), then the selectable, on the row's top line.
+    auto swatch = [&](const Rgba* c) {
+        const float top = ImGui::GetCursorPosY();
+        ImGui::SetCursorPosY(top + swatch_drop);
+        if (c != nullptr) {
+            ImGui::ColorButton("##swatch", ImVec4(c->r, c->g, c->b, 1.0f),
+                               ImGuiColorEditFlags_NoTooltip | ImGuiColorEditFlags_NoDragDrop |
+                                   ImGuiColorEditFlags_NoPicker,
+                               ImVec2(side, side));
+        } else {
+            ImGui::Dummy(ImVec2(side, side));
+        }
+        ImGui::SameLine(0, 4);
+        ImGui::SetCursorPosY(top);
+    };
+    // Wall, Eraser and Look on the first line, the three terrains on the second.
     for (int i = 0; i < kBrushCount; ++i) {
         const auto brush = static_cast<Brush>(i);
         ImGui::PushID(i);
         if (i != 0 && i != 2) ImGui::SameLine();
         const Rgba c = colours.terrain(terrain_of(brush_cost(brush), false));
-        ImGui::ColorButton("##swatch", ImVec4(c.r, c.g, c.b, 1.0f),
-                           ImGuiColorEditFlags_NoTooltip | ImGuiColorEditFlags_NoDragDrop |
-                               ImGuiColorEditFlags_NoPicker,
-                           ImVec2(side, side));
-        ImGui::SameLine(0, 4);
+        swatch(&c);
         if (ImGui::Selectable(kShort[i], app.brush == brush && !app.looking, 0,
-                              ImVec2(column - side - 4, 0))) {
+                              ImVec2(column - side - 4, row))) {
             choose_brush(app, brush);
         }
         char tip[96];
@@ -261,9 +277,8 @@ void draw_brushes(App& app) {
         if (i == 1) {
             // Look, in the first line's third column: no swatch, it paints nothing.
             ImGui::SameLine();
-            ImGui::Dummy(ImVec2(side, side));
-            ImGui::SameLine(0, 4);
-            if (ImGui::Selectable("Look", app.looking, 0, ImVec2(column - side - 4, 0))) {
+            swatch(nullptr);
+            if (ImGui::Selectable("Look", app.looking, 0, ImVec2(column - side - 4, row))) {
                 choose_look(app);
             }
             note_widget("look");
@@ -272,6 +287,7 @@ void draw_brushes(App& app) {
                     "the finger lifts. Key 6.");
         }
     }
+    ImGui::PopStyleVar();
     if (ImGui::Button("Clear walls and terrain", ImVec2(-1, 0))) clear_map(app);
     note_widget("clear_walls");
     tooltip("Every cell becomes plain ground (cost 1). Start, goal, rules and panes stay. Key C.");
@@ -329,8 +345,8 @@ void draw_new_map(App& app) {
         end_combo();
     }
     tooltip("Common sizes. g, h, f numbers and came-from arrows show when cells are large "
-            "enough: on small maps, or zoomed in (the wheel, or pinch) on big ones. Moving AI benchmark maps "
-            "are 512 x 512 and up.");
+            "enough: on small maps, or zoomed in (the wheel, or pinch) on big ones. Moving AI "
+            "benchmark maps are 512 x 512 and up.");
 
     float percent = app.obstacle_density * 100.0f;
     ImGui::SetNextItemWidth(-1);

@@ -22,6 +22,7 @@
 #include "app/ui_teaching.hpp"
 #include "app/ui_widgets.hpp"
 #include "imgui.h"
+#include "imgui_internal.h"  // the Look card: FindWindowByName, BringWindowToDisplayFront
 
 namespace astar::app {
 
@@ -583,16 +584,75 @@ void value_cell(bool show, double value) {
     }
 }
 
+constexpr const char* kLookCard = "##look_card";
+
+// Opens the cell's card. Under the mouse it is a tooltip that follows the mouse. The Look
+// tool's card (App::looking) is a window of its own beside its cell, kept on screen: as a
+// tooltip it stayed where the finger last was (over Step, after a tap on it) and merged with
+// a tapped (?)'s text, which is a tooltip too (QA pass).
+void begin_cell_card(const App& app, Cell c) {
+    if (!app.looking) {
+        ImGui::BeginTooltip();
+        return;
+    }
+    const PaneView& pv = app.pane_views[static_cast<std::size_t>(app.hover_pane)];
+    const float x0 = pv.to_screen_x(static_cast<float>(c.x));
+    const float y0 = pv.to_screen_y(static_cast<float>(c.y));
+    const float x1 = x0 + pv.cell_size, y1 = y0 + pv.cell_size;
+    const ImVec2 display = ImGui::GetIO().DisplaySize;
+    constexpr float kGap = 12.0f;
+    // Toward the middle of the screen from the cell, where there is more room.
+    const bool on_left = (x0 + x1) > display.x, above = (y0 + y1) > display.y;
+    if (const ImGuiWindow* last = ImGui::FindWindowByName(kLookCard);
+        last != nullptr && last->Size.x > 0) {
+        // Last frame's size: the card's corner, then inside the screen.
+        const ImVec2 size = last->Size;
+        const float x = on_left ? x0 - kGap - size.x : x1 + kGap;
+        const float y = above ? y0 - kGap - size.y : y1 + kGap;
+        ImGui::SetNextWindowPos(ImVec2(std::clamp(x, 0.0f, std::max(display.x - size.x, 0.0f)),
+                                       std::clamp(y, 0.0f, std::max(display.y - size.y, 0.0f))));
+    } else {
+        // The first frame: the side of the cell only, by the pivot.
+        ImGui::SetNextWindowPos(
+            ImVec2(on_left ? x0 - kGap : x1 + kGap, above ? y0 - kGap : y1 + kGap),
+            ImGuiCond_Always, ImVec2(on_left ? 1.0f : 0.0f, above ? 1.0f : 0.0f));
+    }
+    ImGui::PushStyleColor(ImGuiCol_WindowBg, ImGui::GetStyleColorVec4(ImGuiCol_PopupBg));
+    ImGui::Begin(kLookCard, nullptr,
+                 ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
+                     ImGuiWindowFlags_NoInputs | ImGuiWindowFlags_NoSavedSettings |
+                     ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav);
+    ImGui::PopStyleColor();
+    // Above the sidebar and the comparison, which come to the front when tapped.
+    ImGui::BringWindowToDisplayFront(ImGui::GetCurrentWindow());
+}
+
+void end_cell_card(const App& app) {
+    if (app.looking) {
+        note_window("look_card");
+        ImGui::End();
+    } else {
+        ImGui::EndTooltip();
+    }
+}
+
 // The cell under the mouse, in every pane: terrain, state, g, h, f, came-from, step.
 void draw_hover_tooltip(App& app) {
+    app.cell_card_shown = false;
     if (app.hover_pane < 0 || (app.drag != Drag::kNone && app.drag != Drag::kLook)) return;
+    if (static_cast<std::size_t>(app.hover_pane) >= app.pane_views.size()) return;
     const Comparison& cmp = app.session.comparison();
     const Scene& scene = cmp.scene();
     const Cell c = app.hover_cell;
     if (!scene.grid.in_bounds(c)) return;
     const Palette& pal = palette(app.palette_id);
+    // On a phone held upright the whole card is wider than the screen: the came-from and step
+    // columns go, and the legend under the table wraps.
+    const float display_width = ImGui::GetIO().DisplaySize.x;
+    const bool narrow = display_width < 36.0f * ImGui::GetFontSize();
 
-    ImGui::BeginTooltip();
+    app.cell_card_shown = true;
+    begin_cell_card(app, c);
     ImGui::Text("Cell %s: %s", cell_text(c).c_str(), terrain_text(scene.grid, c).c_str());
     if (c == scene.start) {
         ImGui::SameLine();
@@ -603,7 +663,8 @@ void draw_hover_tooltip(App& app) {
         ImGui::TextColored(kGoodColour, " goal");
     }
     if (scene.grid.passable(c) &&
-        ImGui::BeginTable("hover", 7, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg)) {
+        ImGui::BeginTable("hover", narrow ? 5 : 7,
+                          ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg)) {
         // Each pane's view of the cell, read once for the widths and the rows.
         CellInfo infos[kMaxPanes];
         for (int i = 0; i < cmp.pane_count(); ++i) infos[i] = inspect_cell(cmp.pane(i), c);
@@ -620,8 +681,10 @@ void draw_hover_tooltip(App& app) {
         for (const char* h : {"g", "h", "f"}) {
             ImGui::TableSetupColumn(h, ImGuiTableColumnFlags_WidthFixed, number);
         }
-        ImGui::TableSetupColumn("Came from");
-        ImGui::TableSetupColumn("Expanded");
+        if (!narrow) {
+            ImGui::TableSetupColumn("Came from");
+            ImGui::TableSetupColumn("Expanded");
+        }
         ImGui::TableHeadersRow();
         for (int i = 0; i < cmp.pane_count(); ++i) {
             const GridSearch& search = cmp.pane(i);
@@ -641,6 +704,7 @@ void draw_hover_tooltip(App& app) {
             value_cell(info.reached, info.g);
             value_cell(info.uses_h, info.h);
             value_cell(info.reached, info.f);
+            if (narrow) continue;
             ImGui::TableNextColumn();
             if (info.parent) {
                 ImGui::TextUnformatted(cell_text(*info.parent).c_str());
@@ -657,9 +721,14 @@ void draw_hover_tooltip(App& app) {
         ImGui::EndTable();
     }
     // f is g + h only in plain A* panes: say what it is in the panes on screen.
-    ImGui::TextDisabled("g: cost from the start so far   h: estimate to the goal   %s",
-                        f_legend(scene.panes).c_str());
-    ImGui::EndTooltip();
+    const std::string legend = "g: cost from the start so far   h: estimate to the goal   " +
+                               f_legend(scene.panes);
+    if (narrow) {
+        wrapped_hint(legend, std::max(display_width - 40.0f, 100.0f));
+    } else {
+        ImGui::TextDisabled("%s", legend.c_str());
+    }
+    end_cell_card(app);
 }
 
 }  // namespace

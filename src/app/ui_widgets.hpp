@@ -1,6 +1,7 @@
 // Small ImGui helpers shared by the panels.
 #pragma once
 
+#include <algorithm>
 #include <string>
 #include <string_view>
 
@@ -127,11 +128,15 @@ inline void help_marker(const char* text, const char* widget_name = nullptr) {
     if (widget_name != nullptr) note_widget(widget_name);
     const bool hovered = ImGui::IsItemHovered();
     bool show = hovered;
-    if (ImGui::GetStyle().TouchExtraPadding.x > 0) {
+    const bool fingers = ImGui::GetStyle().TouchExtraPadding.x > 0;
+    const ImVec2 display = ImGui::GetIO().DisplaySize;
+    if (fingers) {
         const ImGuiID id = ImGui::GetID(text);
         const int frame = ImGui::GetFrameCount();
-        // Pinned, and shown last frame: a marker scrolled away or in a folded section drops it.
-        bool pinned = pinned_help_marker == id && pinned_help_marker_frame >= frame - 1;
+        // Pinned, and shown last frame: a marker in a folded section drops it, and so does
+        // one scrolled out of sight (its text floated over the map, QA pass).
+        bool pinned = pinned_help_marker == id && pinned_help_marker_frame >= frame - 1 &&
+                      ImGui::IsItemVisible();
         if (ImGui::IsMouseClicked(ImGuiMouseButton_Left)) pinned = hovered && !pinned;
         if (pinned) {
             pinned_help_marker = id;
@@ -140,10 +145,19 @@ inline void help_marker(const char* text, const char* widget_name = nullptr) {
             pinned_help_marker = 0;
         }
         show = show || pinned;
+        // Under its "(?)", inside the screen, not where the finger last was.
+        if (show) {
+            const float width = std::min(ImGui::GetFontSize() * 30.0f, display.x - 24.0f) +
+                                2 * ImGui::GetStyle().WindowPadding.x;
+            const ImVec2 at(std::clamp(ImGui::GetItemRectMin().x, 0.0f,
+                                       std::max(display.x - width, 0.0f)),
+                            ImGui::GetItemRectMax().y + 4.0f);
+            ImGui::SetNextWindowPos(at);
+        }
     }
     if (show) {
         ImGui::BeginTooltip();
-        wrapped_text(text, ImGui::GetFontSize() * 30.0f);
+        wrapped_text(text, std::min(ImGui::GetFontSize() * 30.0f, display.x - 24.0f));
         ImGui::EndTooltip();
     }
 }

@@ -27,6 +27,11 @@ void note_widget(const char* name) {
                      ImGui::GetFrameCount()};
 }
 
+void note_window(const char* name) {
+    const ImVec2 at = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
+    rects()[name] = {at, ImVec2(at.x + size.x, at.y + size.y), true, ImGui::GetFrameCount()};
+}
+
 std::string widget_rects_json() {
     std::string json = "{";
     const int frame = ImGui::GetFrameCount();

@@ -12,6 +12,8 @@ namespace astar::app {
 
 // Remembers the last ImGui item's rectangle (CSS pixels) and whether it is visible.
 void note_widget(const char* name);
+// Remembers the current window's rectangle (last frame's size for one that fits its content).
+void note_window(const char* name);
 
 // {"copy_link":{"x":..,"y":..,"width":..,"height":..,"visible":true}, ...}
 std::string widget_rects_json();

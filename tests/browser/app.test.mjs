@@ -459,6 +459,33 @@ export const tests = [
       const dragged = await weight();
       t.assert(dragged > 1.5, `a sideways drag moved the weight up: ${dragged}`);
 
+      // A slow, hesitant swipe up from the slider (1.5 px every 60 ms): a finger that keeps
+      // moving is not holding, so it scrolls and the weight stays (it jumped to 3.10).
+      const before = await weight();
+      const slow = await app.scrollIntoView('weight_1');
+      const [wx, wy] = centre(slow);
+      await touch('touchStart', [[wx, wy]]);
+      for (let i = 1; i <= 30; ++i) {
+        await touch('touchMove', [[wx, wy - 1.5 * i]]);
+        await app.page.waitForTimeout(60);
+      }
+      await touch('touchEnd', []);
+      await app.waitFrames(3);
+      t.assert(await weight() === before, `a slow swipe left the weight at ${before}: ${await weight()}`);
+      t.assert((await widgets()).weight_1.y < slow.y - 30, 'and scrolled');
+      // Slantwise from the slider: a scroll too (a 45-degree flick set the weight to 4.68).
+      const slant = await app.scrollIntoView('weight_1');
+      const [gx, gy] = centre(slant);
+      await drag(gx, gy, gx - 60, gy - 60);
+      t.assert(await weight() === before, `a slantwise swipe left the weight: ${await weight()}`);
+
+      // Sideways along a wide button: it does not fire (a flick along it cleared the walls).
+      const walls = async () => (await app.json('astar_app_scene_json')).walls;
+      const wallsBefore = await walls();
+      const clear = await app.scrollIntoView('clear_walls');
+      await drag(clear.x + 40, clear.y + clear.height / 2, clear.x + 200, clear.y + clear.height / 2 + 6);
+      t.assert(await walls() === wallsBefore && wallsBefore > 0, `the walls are still there: ${wallsBefore} -> ${await walls()}`);
+
       // A finger held still on Step, then lifted: a press, one step.
       const step = await app.scrollIntoView('step');
       const [tx, ty] = centre(step);
@@ -475,6 +502,10 @@ export const tests = [
     run: async (t) => {
       const app = await t.open({ viewport: { width: 1180, height: 820 }, deviceScaleFactor: 1, hasTouch: true });
       await app.waitUntilRunning();
+      const cdp = await app.context.newCDPSession(app.page);
+      const touch = (type, points) => cdp.send('Input.dispatchTouchEvent', {
+        type, touchPoints: points.map(([x, y]) => ({ x, y, id: 1 })),
+      });
       const tapAt = async (x, y) => {
         await app.page.touchscreen.tap(x, y);
         await app.waitFrames(4);
@@ -483,37 +514,102 @@ export const tests = [
         const w = await app.scrollIntoView(name);
         await tapAt(w.x + w.width / 2, w.y + w.height / 2);
       };
+      const swipeUp = async (x, y0, distance) => {
+        await touch('touchStart', [[x, y0]]);
+        for (let i = 1; i <= 6; ++i) {
+          await touch('touchMove', [[x, y0 - distance * i / 6]]);
+          await app.waitFrames(1);
+        }
+        await touch('touchEnd', []);
+        await app.waitFrames(3);
+      };
+      const summary = () => app.summary();
+      const cost = (cell) => app.call('astar_app_cell_cost', 'number', ['number', 'number'], cell);
+
       // A tap on the Brush section's (?) keeps its text up once the finger has lifted, and
-      // the next tap anywhere takes it down.
+      // the next tap anywhere takes it down; so does scrolling the (?) out of sight.
       await tapWidget('brush_help');
-      t.assert((await app.summary()).tooltip_shown, 'the (?) text stays up after the tap');
+      t.assert((await summary()).tooltip_shown, 'the (?) text stays up after the tap');
       await tapAt(2, 400);
-      t.assert(!(await app.summary()).tooltip_shown, 'a tap elsewhere takes it down');
+      t.assert(!(await summary()).tooltip_shown, 'a tap elsewhere takes it down');
+      await tapWidget('brush_help');
+      t.assert((await summary()).tooltip_shown, 'pinned again');
+      const marker = (await app.json('astar_app_widgets_json')).brush_help;
+      await swipeUp(2, 780, 700);
+      if ((await app.json('astar_app_widgets_json')).brush_help.y > 0) await swipeUp(2, 780, 700);
+      const gone = (await app.json('astar_app_widgets_json')).brush_help;
+      t.assert(gone.y + gone.height < 0 || !gone.visible, `the (?) scrolled away: y ${marker.y} -> ${gone.y}`);
+      t.assert(!(await summary()).tooltip_shown, 'and its text went with it');
 
       await tapWidget('look');
-      t.assert((await app.summary()).looking, 'a tap on Look chooses it');
+      t.assert((await summary()).looking, 'a tap on Look chooses it');
       await app.page.keyboard.press('n');  // a step, so the start's neighbours have numbers
       await app.waitFrames(2);
       const [pane] = await app.json('astar_app_pane_views_json');
-      const { start } = await app.summary();
+      const centre = (cell) => [pane.left + (cell[0] + 0.5 - pane.origin_x) * pane.cell,
+        pane.top + (cell[1] + 0.5 - pane.origin_y) * pane.cell];
+      const { start } = await summary();
       const cell = [start[0] + 1, start[1]];
-      const cx = pane.left + (cell[0] + 0.5 - pane.origin_x) * pane.cell;
-      const cy = pane.top + (cell[1] + 0.5 - pane.origin_y) * pane.cell;
-      const cost = await app.call('astar_app_cell_cost', 'number', ['number', 'number'], cell);
-      t.assert(cost > 0, `the start's right neighbour is ground: cost ${cost}`);
+      const [cx, cy] = centre(cell);
+      const ground = await cost(cell);
+      t.assert(ground > 0, `the start's right neighbour is ground: cost ${ground}`);
       await tapAt(cx, cy);
       await app.waitFrames(3);
       const overlay = await app.json('astar_app_overlay_json');
       t.assert(overlay.hover_pane === 0 && overlay.hover_cell.join() === cell.join(),
         `the touched cell's card stays up after the finger lifts: pane ${overlay.hover_pane}, cell ${overlay.hover_cell}`);
-      t.assert(await app.call('astar_app_cell_cost', 'number', ['number', 'number'], cell) === cost, 'nothing was painted');
-      t.assert((await app.summary()).tooltip_shown, 'the card is drawn');
+      t.assert(await cost(cell) === ground, 'nothing was painted');
+      const shown = await summary();
+      t.assert(shown.cell_card && !shown.tooltip_shown, `the card is drawn, in a window of its own: ${JSON.stringify(shown)}`);
+      // Beside its cell, not over it, and inside the window.
+      const near = (card) => {
+        const dx = Math.max(card.x - cx, 0, cx - (card.x + card.width));
+        const dy = Math.max(card.y - cy, 0, cy - (card.y + card.height));
+        return dx > 0 || dy > 0 ? Math.hypot(dx, dy) < 60 : false;
+      };
+      const card = (await app.json('astar_app_widgets_json')).look_card;
+      t.assert(near(card) && card.x >= 0 && card.x + card.width <= 1180 && card.y >= 0 && card.y + card.height <= 820,
+        `the card is beside the cell at (${cx}, ${cy}): ${JSON.stringify(card)}`);
       const { file } = await app.screenshot('look-card');
+      // A tap on Step: the card stays by its cell (it moved to the last touch, over Step).
+      await tapWidget('step');
+      const after = (await app.json('astar_app_widgets_json')).look_card;
+      t.assert((await summary()).cell_card && near(after), `after a Step the card is still by its cell: ${JSON.stringify(after)} (${file})`);
+      // A (?) tapped meanwhile is a box of its own (the two merged into one).
+      await tapWidget('brush_help');
+      const both = await summary();
+      t.assert(both.tooltip_shown && both.cell_card, `the (?) text and the card side by side: ${JSON.stringify(both)}`);
+      await tapAt(2, 400);
+
+      // A finger that starts on S and slides reads the cells: S stays put.
+      const [sx, sy] = centre(start);
+      await touch('touchStart', [[sx, sy]]);
+      await app.waitFrames(2);
+      for (let i = 1; i <= 4; ++i) {
+        await touch('touchMove', [[sx + pane.cell * i, sy]]);
+        await app.waitFrames(1);
+      }
+      await touch('touchEnd', []);
+      await app.waitFrames(3);
+      t.assert((await summary()).start.join() === start.join(), `S stays at ${start}: ${(await summary()).start}`);
+      const read = (await app.json('astar_app_overlay_json')).hover_cell;
+      t.assert(read.join() === [start[0] + 4, start[1]].join(), `the card followed the finger to ${read}`);
+
+      // On a phone held upright the card stays inside the screen.
+      await app.page.setViewportSize({ width: 390, height: 844 });
+      await app.waitForSummary((x) => x.window_width === 390 && x.cell_card, 'a 390-pixel window with the card');
+      await app.waitFrames(3);
+      const phone = (await app.json('astar_app_widgets_json')).look_card;
+      t.assert(phone.x >= 0 && phone.x + phone.width <= 390, `the card fits a phone: ${JSON.stringify(phone)}`);
+      await app.page.setViewportSize({ width: 1180, height: 820 });
+      await app.waitForSummary((x) => x.window_width === 1180, 'wide again');
+
       // Back to the wall brush: a tap paints again, and no card stays.
       await app.page.keyboard.press('1');
       await app.waitFrames(2);
-      await tapAt(cx, cy);
-      t.assert(await app.call('astar_app_cell_cost', 'number', ['number', 'number'], cell) === 0, `the wall brush paints the cell (${file})`);
+      const [pane2] = await app.json('astar_app_pane_views_json');
+      await tapAt(pane2.left + (cell[0] + 0.5 - pane2.origin_x) * pane2.cell, pane2.top + (cell[1] + 0.5 - pane2.origin_y) * pane2.cell);
+      t.assert(await cost(cell) === 0, 'the wall brush paints the cell');
       t.assert((await app.json('astar_app_overlay_json')).hover_pane === -1, 'no card once the finger lifts');
     },
   },

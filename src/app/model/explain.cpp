@@ -294,7 +294,7 @@ OpenListView open_list_view(const GridSearch& search, int max_rows, bool promise
         }
     } else if (status == SearchStatus::kSearching) {
         view.heading = "Open list (frontier): " + cells +
-                       ", in the order they will be expanded. Hover or touch a row to find its cell.";
+                       ", in the order they will be expanded. Hover a row, or hold a finger on it, to find its cell.";
     } else if (status == SearchStatus::kInvalid) {
         view.heading = "Open list (frontier): empty.";
     } else {
