@@ -285,7 +285,8 @@ EMSCRIPTEN_KEEPALIVE const char* astar_app_cell_json(int x, int y) {
 
 // What the overlays drew in the last frame, per pane, and the cell under the mouse:
 // {"hover_pane":-1,"hover_cell":[x,y],"panes":[{"cells_visited":..,"numbers":..,"arrows":..,
-// "current":[x,y] or null,"next":[x,y] or null,"path_points":..,"smoothed_points":..,
+// "current":[x,y] or null,"next":[x,y] or null,"lit":[x,y] or null (an Open list row's cell),
+// "path_points":..,"smoothed_points":..,
 // "details_skipped":..,"title":"1  A*, Manhattan  cost 30.66, optimal"}]}
 EMSCRIPTEN_KEEPALIVE const char* astar_app_overlay_json() {
     using namespace astar::app;
@@ -304,7 +305,8 @@ EMSCRIPTEN_KEEPALIVE const char* astar_app_overlay_json() {
                 "{\"cells_visited\":" + std::to_string(c.cells_visited) +
                 ",\"numbers\":" + std::to_string(c.numbers) + ",\"arrows\":" +
                 std::to_string(c.arrows) + ",\"current\":" + cell_or_null(c.current) +
-                ",\"next\":" + cell_or_null(c.next) + ",\"path_points\":" +
+                ",\"next\":" + cell_or_null(c.next) + ",\"lit\":" + cell_or_null(c.lit) +
+                ",\"path_points\":" +
                 std::to_string(c.path_points) + ",\"smoothed_points\":" +
                 std::to_string(c.smoothed_points) +
                 ",\"details_skipped\":" + (c.details_skipped ? "true" : "false") +

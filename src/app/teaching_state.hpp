@@ -20,6 +20,7 @@ struct OverlayCounts {
     int arrows = 0;                // came-from arrows drawn
     int current = -1;              // the cell ringed as being expanded (index), -1 if none
     int next = -1;                 // the cell ringed as next from the open list, -1 if none
+    int lit = -1;                  // the cell ringed for the Open list section's row, or -1
     int path_points = 0;           // points of the path line (close ones dropped on big maps)
     int smoothed_points = 0;       // points of the smoothed path line
     bool details_skipped = false;  // too many reached cells on screen for arrows and numbers
@@ -34,6 +35,8 @@ struct TeachingState {
     // A cell under the mouse in the open list panel (a row or a neighbour), ringed in the
     // panel's pane; (-1, -1) if none. Set by the panel, used and cleared by the overlays.
     Cell highlight{-1, -1};
+    // A row tapped with a finger, whose cell stays lit (ui_open_list.cpp, RowLight).
+    Cell tapped_row{-1, -1};
     std::array<SeriesBuckets, kMaxPanes> open_charts;  // the open list size chart, per pane
     std::array<OverlayCounts, kMaxPanes> overlay_counts{};
     // The Open list section's tallest height so far for the same pane, rows and sidebar width

@@ -30,7 +30,41 @@ ImVec4 outcome_colour(NeighborOutcome o) {
     return ImVec4(1, 1, 1, 1);
 }
 
-void draw_rows(const OpenListView& view, bool uses_h, const Palette& pal, Cell& highlight) {
+// Lights a row's cell on the map (TeachingState::highlight) while the row is hovered. A finger
+// cannot hover: ImGui sees no mouse once it lifts, so the cell went dark with the tap (QA
+// pass). Once fingers have been used, a tap on a row keeps its cell lit until the next tap, or
+// until the row is gone (the cell expanded).
+class RowLight {
+public:
+    explicit RowLight(TeachingState& t) : t_(t) {}
+    RowLight(const RowLight&) = delete;
+    RowLight& operator=(const RowLight&) = delete;
+
+    // After the row's Selectable.
+    void row(Cell cell) {
+        if (ImGui::IsItemHovered()) t_.highlight = cell;
+        if (ImGui::IsItemClicked() && ImGui::GetStyle().TouchExtraPadding.x > 0) {
+            t_.tapped_row = t_.tapped_row == cell ? Cell{-1, -1} : cell;
+            row_tapped_ = true;
+        }
+        tapped_shown_ |= cell == t_.tapped_row;
+    }
+
+    // Once every row is drawn.
+    void finish() {
+        if ((ImGui::IsMouseClicked(ImGuiMouseButton_Left) && !row_tapped_) || !tapped_shown_) {
+            t_.tapped_row = {-1, -1};
+        }
+        if (t_.highlight.x < 0) t_.highlight = t_.tapped_row;
+    }
+
+private:
+    TeachingState& t_;
+    bool row_tapped_ = false;
+    bool tapped_shown_ = false;
+};
+
+void draw_rows(const OpenListView& view, bool uses_h, const Palette& pal, RowLight& light) {
     const ImGuiTableFlags flags =
         ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingStretchProp;
     if (!ImGui::BeginTable("open", 5, flags)) return;
@@ -49,7 +83,8 @@ void draw_rows(const OpenListView& view, bool uses_h, const Palette& pal, Cell& 
         // A selectable across the row, so that hovering anywhere on it finds its cell.
         const std::string number = std::to_string(i + 1);
         ImGui::Selectable(number.c_str(), false, ImGuiSelectableFlags_SpanAllColumns);
-        if (ImGui::IsItemHovered()) highlight = r.cell;
+        if (i == 0) note_widget("open_row_1");
+        light.row(r.cell);
         ImGui::TableNextColumn();
         ImGui::TextUnformatted(cell_text(r.cell).c_str());
         ImGui::TableNextColumn();
@@ -74,7 +109,7 @@ void draw_rows(const OpenListView& view, bool uses_h, const Palette& pal, Cell& 
 // Returns whether this frame made the neighbour table for the first time: ImGui then wraps its
 // texts in columns not sized yet, and the frame comes out far too tall (7005 px once, where the
 // next was 681).
-bool draw_expansion(const ExpansionView& e, Cell& highlight) {
+bool draw_expansion(const ExpansionView& e, RowLight& light) {
     wrapped_text(e.summary);
     if (e.neighbors.empty()) return false;
     const bool first_frame = ImGui::TableFindByID(ImGui::GetID("neighbours")) == nullptr;
@@ -91,7 +126,7 @@ bool draw_expansion(const ExpansionView& e, Cell& highlight) {
         ImGui::PushID(row++);
         ImGui::Selectable(n.direction.c_str(), false, ImGuiSelectableFlags_SpanAllColumns);
         ImGui::PopID();
-        if (ImGui::IsItemHovered()) highlight = n.cell;
+        light.row(n.cell);
         ImGui::TableNextColumn();
         ImGui::TextUnformatted(cell_text(n.cell).c_str());
         ImGui::TableNextColumn();
@@ -147,7 +182,8 @@ void draw_open_list(App& app) {
     wrapped_text(ImVec4(0.95f, 0.95f, 0.8f, 1.0f), view.next);
     const Algorithm algorithm = search.options().algorithm;
     const bool uses_h = algorithm != Algorithm::kDijkstra && algorithm != Algorithm::kBreadthFirst;
-    if (!view.rows.empty()) draw_rows(view, uses_h, pal, t.highlight);
+    RowLight light(t);
+    if (!view.rows.empty()) draw_rows(view, uses_h, pal, light);
     ImGui::SetNextItemWidth(120);
     ImGui::SliderInt("Rows shown", &t.open_list_rows, 5, 40);
 
@@ -159,8 +195,9 @@ void draw_open_list(App& app) {
         wrapped_hint(app.fingers ? "None yet: tap Step to expand the start."
                                  : "None yet: press Step (N) to expand the start.");
     } else {
-        sizing_frame = draw_expansion(expansion_view(search, *step), t.highlight);
+        sizing_frame = draw_expansion(expansion_view(search, *step), light);
     }
+    light.finish();
     // Every height counts at once (at a fast Play each frame shows another step), but the
     // neighbour table's first frame. Shorter frames end where the room does (the cursor, not a
     // Dummy, which would add the item spacing once more).

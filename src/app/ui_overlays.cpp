@@ -572,6 +572,7 @@ void draw_pane(App& app, int i, ImDrawList* draw, OverlayCounts& counts) {
     const Cell lit = app.teaching.highlight;
     if (i == app.teaching.open_list_pane && scene.grid.in_bounds(lit)) {
         ring(ctx, lit, to_u32(oc.hover_ring), std::max(2.0f, std::round(ctx.cell / 8.0f)), 9.0f);
+        counts.lit = scene.grid.index(lit);
     }
 }
 

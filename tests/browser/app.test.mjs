@@ -614,6 +614,27 @@ export const tests = [
     },
   },
   {
+    name: 'on a touch screen a tapped Open list row keeps its cell ringed on the map',
+    run: async (t) => {
+      // A finger cannot hover: the row's ring went away with the tap (QA pass).
+      const app = await t.open({ viewport: { width: 820, height: 1180 }, hasTouch: true });
+      await app.waitUntilRunning();
+      await app.page.keyboard.press('n');
+      await app.waitFrames(2);
+      const open = await app.page.evaluate(() => JSON.parse(Module.ccall('astar_app_open_list_json', 'string', ['number', 'number'], [0, 3])));
+      const lit = async () => (await app.json('astar_app_overlay_json')).panes[0].lit;
+      const row = await app.scrollIntoView('open_row_1');
+      await app.page.touchscreen.tap(row.x + row.width / 2, row.y + row.height / 2);
+      await app.waitFrames(5);
+      t.assert(JSON.stringify(await lit()) === JSON.stringify([open.rows[0].x, open.rows[0].y]),
+        `the first row's cell (${open.rows[0].x}, ${open.rows[0].y}) stays ringed after the tap: ${JSON.stringify(await lit())}`);
+      // A tap elsewhere in the sidebar puts it out.
+      await app.page.touchscreen.tap(2, row.y);
+      await app.waitFrames(5);
+      t.assert(await lit() === null, `a tap elsewhere: ${JSON.stringify(await lit())}`);
+    },
+  },
+  {
     name: 'renders at devicePixelRatio 2',
     run: async (t) => {
       const app = await t.open({ viewport: { width: 800, height: 600 }, deviceScaleFactor: 2 });
