@@ -77,7 +77,8 @@ struct App {
     // The Look tool instead of the brush: a press on a pane shows that cell's card (state, g,
     // h, f in every pane) and paints nothing. A finger has no hover, and it paints what it
     // touches, so on a tablet this is the only way to read a cell. The card of the last cell
-    // looked at stays up once the finger lifts, until the next press.
+    // pressed stays up when the finger lifts (or the mouse leaves the panes), until the next
+    // press on a pane or a tap on the card.
     bool looking = false;
     int looked_pane = -1;
     Cell looked_cell{-1, -1};

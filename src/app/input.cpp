@@ -137,10 +137,11 @@ void handle_canvas_input(App& app) {
         app.looked_pane = app.hover_pane;
         app.looked_cell = app.hover_cell;
     }
-    // The finger that looked has lifted (ImGui sees no mouse): its cell's card stays.
+    // Nothing under the mouse, or no mouse (the finger that looked has lifted): the card of
+    // the cell looked at last stays up.
     const bool looked = app.looking && app.looked_pane >= 0 &&
                         static_cast<std::size_t>(app.looked_pane) < app.pane_views.size();
-    if (!ImGui::IsMousePosValid() && looked) {
+    if (app.hover_pane < 0 && looked) {
         app.hover_pane = app.looked_pane;
         app.hover_cell = app.looked_cell;
     }

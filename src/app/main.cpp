@@ -71,6 +71,9 @@ int main(int, char**) {
     ImGuiIO& io = ImGui::GetIO();
     io.IniFilename = nullptr;  // no filesystem on the web
     ImGui::StyleColorsDark();
+    // Opaque tooltips, combo lists and cards: the grid's lines and the text under them showed
+    // through ImGui's 94% (QA pass).
+    ImGui::GetStyle().Colors[ImGuiCol_PopupBg].w = 1.0f;
     app.fingers = astar::app::page_prefers_fingers();
     if (app.fingers) astar::app::use_finger_sized_controls();
     if (!ImGui_ImplSDL2_InitForOpenGL(app.window, app.gl_context) ||

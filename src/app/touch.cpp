@@ -43,11 +43,16 @@ void start_pinch(App& app) {
     t.pinch_y = (t.fingers[0].y + t.fingers[1].y) / 2;
 }
 
-// The window a finger at (x, y) would scroll, or 0 if it should press at once: the frontmost
-// window under it (the scan of ImGui's FindHoveredWindow, on last frame's windows, since
-// events come before NewFrame), or the nearest of its parents that scrolls. Not on a
-// scrollbar: the finger drags that, as a mouse does.
-ImGuiID window_to_scroll_at(float x, float y) {
+// The windows a finger at (x, y) would scroll up and down and sideways (ImGui ids, 0 for
+// none; both 0: it should press at once): the frontmost window under it (the scan of ImGui's
+// FindHoveredWindow, on last frame's windows, since events come before NewFrame), or the
+// nearest of its parents that scrolls that way. The comparison table scrolls sideways inside a
+// panel that scrolls up and down. Not on a scrollbar: the finger drags that, as a mouse does.
+struct ScrollTargets {
+    ImGuiID y = 0, x = 0;
+};
+
+ScrollTargets windows_to_scroll_at(float x, float y) {
     ImGuiContext& g = *GImGui;
     const ImVec2 p(x, y);
     ImGuiWindow* window = nullptr;
@@ -58,35 +63,46 @@ ImGuiID window_to_scroll_at(float x, float y) {
         bb.Expand(g.Style.TouchExtraPadding);
         if (bb.Contains(p)) window = w;
     }
+    ScrollTargets targets;
     for (; window != nullptr; window = (window->Flags & ImGuiWindowFlags_ChildWindow)
                                            ? window->ParentWindow
                                            : nullptr) {
-        if (window->ScrollbarY && ImGui::GetWindowScrollbarRect(window, ImGuiAxis_Y).Contains(p)) {
-            return 0;
+        if ((window->ScrollbarY &&
+             ImGui::GetWindowScrollbarRect(window, ImGuiAxis_Y).Contains(p)) ||
+            (window->ScrollbarX &&
+             ImGui::GetWindowScrollbarRect(window, ImGuiAxis_X).Contains(p))) {
+            return {};
         }
-        if (window->ScrollMax.y > 0) return window->ID;
+        if (targets.y == 0 && window->ScrollMax.y > 0) targets.y = window->ID;
+        if (targets.x == 0 && window->ScrollMax.x > 0) targets.x = window->ID;
     }
-    return 0;
+    return targets;
 }
 
-void scroll_by(ImGuiID id, float dy) {
+void scroll_by(ImGuiID id, ImGuiAxis axis, float d) {
     ImGuiWindow* window = ImGui::FindWindowByID(id);
-    if (window != nullptr) ImGui::SetScrollY(window, window->Scroll.y - dy);
+    if (window == nullptr) return;
+    if (axis == ImGuiAxis_Y) {
+        ImGui::SetScrollY(window, window->Scroll.y - d);
+    } else {
+        ImGui::SetScrollX(window, window->Scroll.x - d);
+    }
 }
 
 // A swipe scrolls what is under it: an open combo box's list elsewhere closes, as a page's
 // menus do (it stayed open while the sidebar scrolled away under it, QA pass).
-void start_scrolling(TouchState& t, float dy) {
-    t.gesture = FingerGesture::kScrolling;
-    const ImGuiWindow* window = ImGui::FindWindowByID(t.scroll_window);
+void start_scrolling(TouchState& t, ImGuiAxis axis, float d) {
+    t.gesture = axis == ImGuiAxis_Y ? FingerGesture::kScrolling : FingerGesture::kScrollingX;
+    const ImGuiID id = axis == ImGuiAxis_Y ? t.scroll_window : t.scroll_window_x;
+    const ImGuiWindow* window = ImGui::FindWindowByID(id);
     if (window != nullptr && !(window->RootWindow->Flags & ImGuiWindowFlags_Popup)) {
         ImGui::ClosePopupsExceptModals();
     }
-    scroll_by(t.scroll_window, dy);
+    scroll_by(id, axis, d);
 }
 
-// The first finger moved to (x, y), dy since its last position.
-void move_first_finger(App& app, float x, float y, float dy) {
+// The first finger moved to (x, y), (dx, dy) since its last position.
+void move_first_finger(App& app, float x, float y, float dx, float dy) {
     TouchState& t = app.touch;
     t.travelled = std::max(t.travelled, std::hypot(x - t.down_x, y - t.down_y));
     switch (t.gesture) {
@@ -100,17 +116,22 @@ void move_first_finger(App& app, float x, float y, float dy) {
             }
             const float ax = std::fabs(x - t.down_x), ay = std::fabs(y - t.down_y);
             if (std::max(ax, ay) < kTouchSlop) break;
-            if (ax >= 2 * ay) {
-                // Clearly sideways: a slider dragged (a diagonal flick scrolls).
+            // Clearly sideways: a slider dragged, or a table scrolled sideways. Otherwise (a
+            // slantwise flick too) a scroll up or down. The content follows the finger from
+            // where it went down.
+            const bool sideways = ax >= 2 * ay;
+            if (sideways && t.scroll_window_x != 0) {
+                start_scrolling(t, ImGuiAxis_X, x - t.down_x);
+            } else if (!sideways && t.scroll_window != 0) {
+                start_scrolling(t, ImGuiAxis_Y, y - t.down_y);
+            } else {
                 t.gesture = FingerGesture::kPressing;
                 t.press_shown = false;
-            } else {
-                // The content follows the finger from where it went down.
-                start_scrolling(t, y - t.down_y);
             }
             break;
         }
-        case FingerGesture::kScrolling: scroll_by(t.scroll_window, dy); break;
+        case FingerGesture::kScrolling: scroll_by(t.scroll_window, ImGuiAxis_Y, dy); break;
+        case FingerGesture::kScrollingX: scroll_by(t.scroll_window_x, ImGuiAxis_X, dx); break;
         default: break;
     }
 }
@@ -172,31 +193,36 @@ void handle_touch_event(App& app, const SDL_Event& event) {
             // that lands a few pixels off a control still takes it (ImGui widens each
             // control's hit area by this much; the layout does not change).
             ImGui::GetStyle().TouchExtraPadding = ImVec2(kTouchExtraPadding, kTouchExtraPadding);
+            // A finger moving sideways over Help's text moved the whole window (QA pass): it
+            // moves by its title bar only.
+            ImGui::GetIO().ConfigWindowsMoveFromTitleBarOnly = true;
             if (slot < 0 && t.count < 2) {
                 t.fingers[t.count++] = {f.fingerId, x, y};
                 if (t.count == 2) {
                     start_pinch(app);
-                } else if (const ImGuiID id = window_to_scroll_at(x, y); id != 0) {
-                    t.gesture = FingerGesture::kUndecided;
+                } else {
+                    const ScrollTargets targets = windows_to_scroll_at(x, y);
+                    t.gesture = targets.y != 0 || targets.x != 0 ? FingerGesture::kUndecided
+                                                                 : FingerGesture::kNone;
                     t.down_x = t.hold_x = x;
                     t.down_y = t.hold_y = y;
                     t.down_time = app.now;
                     t.travelled = 0;
-                    t.scroll_window = id;
-                } else {
-                    t.gesture = FingerGesture::kNone;
+                    t.scroll_window = targets.y;
+                    t.scroll_window_x = targets.x;
                 }
             }
             break;
         case SDL_FINGERMOTION:
             if (slot >= 0) {
+                const float dx = x - t.fingers[slot].x;
                 const float dy = y - t.fingers[slot].y;
                 t.fingers[slot].x = x;
                 t.fingers[slot].y = y;
                 if (t.pinching && t.count == 2) {
                     move_pinch(app);
                 } else if (!t.pinching && t.count == 1) {
-                    move_first_finger(app, x, y, dy);
+                    move_first_finger(app, x, y, dx, dy);
                 }
             }
             break;
@@ -205,10 +231,11 @@ void handle_touch_event(App& app, const SDL_Event& event) {
             t.fingers[slot] = t.fingers[--t.count];
             if (t.count == 0) {
                 t.pinching = false;
-                // A finger that travelled works a slider or scrolls; it does not click: its
-                // release reaches ImGui with no mouse, so a button it ran along does not
-                // fire (a flick along Clear walls cleared them, QA pass).
-                const bool travelled = t.gesture == FingerGesture::kPressing &&
+                // A finger that travelled works a slider, scrolls or paints; it does not
+                // click: its release reaches ImGui with no mouse, so a button or a list's row
+                // it ran along does not fire (a flick along Clear walls cleared them, one
+                // along a combo list's row chose it: QA passes).
+                const bool travelled = t.gesture != FingerGesture::kTapped &&
                                        t.travelled >= kTouchSlop;
                 if (t.gesture == FingerGesture::kUndecided) {
                     t.gesture = FingerGesture::kTapped;
@@ -243,6 +270,7 @@ void use_finger_sized_controls() {
     style.GrabMinSize = 20.0f;     // 10: a slider's grab
     style.ScrollbarSize = 22.0f;   // 14: the sidebar's scrollbar
     style.TouchExtraPadding = ImVec2(kTouchExtraPadding, kTouchExtraPadding);
+    ImGui::GetIO().ConfigWindowsMoveFromTitleBarOnly = true;
 }
 
 void apply_finger_to_imgui(App& app) {
@@ -256,6 +284,7 @@ void apply_finger_to_imgui(App& app) {
         case FingerGesture::kUndecided:
         case FingerGesture::kCancelled: io.MouseDown[0] = false; break;
         case FingerGesture::kScrolling:
+        case FingerGesture::kScrollingX:
             // No press, and no hover either: rows sliding under a finger do not light up.
             io.MouseDown[0] = false;
             io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);

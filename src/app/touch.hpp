@@ -49,6 +49,7 @@ enum class FingerGesture {
     kNone,       // no finger, or one that ImGui sees pressed from the start
     kUndecided,  // down, not moved past kTouchSlop: ImGui sees it hover, not press
     kScrolling,  // moved up or down first: scrolls the window, never presses
+    kScrollingX,  // moved sideways first over a table that scrolls sideways: scrolls it
     kPressing,   // moved sideways first, or stayed down: pressed where it went down
     kTapped,     // lifted while undecided: a press, then its release in the next frame
     kCancelled,  // a second finger came: no press until every finger is up
@@ -70,7 +71,8 @@ struct TouchState {
     float hold_x = 0, hold_y = 0;  // where it was when the hold's clock started
     double down_time = 0;          // when the hold's clock started (App::now)
     float travelled = 0;           // the farthest it has been from where it went down
-    unsigned int scroll_window = 0;  // the ImGui window it would scroll (an ImGuiID)
+    unsigned int scroll_window = 0;    // the ImGui window it would scroll up and down (an ImGuiID)
+    unsigned int scroll_window_x = 0;  // and sideways
     bool press_shown = false;      // kPressing/kTapped: ImGui has seen the press
     // The frame from which ImGui sees no mouse (0: it does): two after the last finger up, so
     // that a tap's click still lands where the finger was.

@@ -122,6 +122,7 @@ void draw_table(App& app) {
     for (int c = 0; c < kColumnCount; ++c) {
         ImGui::TableSetColumnIndex(c);
         ImGui::TableHeader(kColumns[c].name);
+        if (c == kColumnCount - 1) note_widget("table_last_header");
         if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", kColumns[c].help);
     }
     for (int i = 0; i < cmp.pane_count(); ++i) {

@@ -181,6 +181,7 @@ void draw_help(App& app) {
         ImGui::End();
         return;
     }
+    note_window("help");
     ImGui::PushTextWrapPos(0.0f);
     heading("What you see");
     ImGui::TextUnformatted(

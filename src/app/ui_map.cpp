@@ -283,8 +283,8 @@ void draw_brushes(App& app) {
             }
             note_widget("look");
             tooltip("Press a cell to read its state, g, h and f in every pane; nothing is "
-                    "painted. On a touch screen, where nothing hovers, the card stays up after "
-                    "the finger lifts. Key 6.");
+                    "painted. The card stays up after the finger lifts, and follows the search "
+                    "as it steps; a tap on it puts it away. Key 6.");
         }
     }
     ImGui::PopStyleVar();

@@ -606,12 +606,23 @@ void begin_cell_card(const App& app, Cell c) {
     const bool on_left = (x0 + x1) > display.x, above = (y0 + y1) > display.y;
     if (const ImGuiWindow* last = ImGui::FindWindowByName(kLookCard);
         last != nullptr && last->Size.x > 0) {
-        // Last frame's size: the card's corner, then inside the screen.
+        // Last frame's size: the card's corner, then over the panes if it fits there (over
+        // the sidebar it hid the controls a teacher needs while looking, QA pass), else inside
+        // the screen.
         const ImVec2 size = last->Size;
         const float x = on_left ? x0 - kGap - size.x : x1 + kGap;
         const float y = above ? y0 - kGap - size.y : y1 + kGap;
-        ImGui::SetNextWindowPos(ImVec2(std::clamp(x, 0.0f, std::max(display.x - size.x, 0.0f)),
-                                       std::clamp(y, 0.0f, std::max(display.y - size.y, 0.0f))));
+        // Too wide for the panes: flush with their right edge, over as little of the sidebar
+        // as it can; too tall: inside the screen (over the comparison, under the panes).
+        const PixelRect& panes = app.pane_area;
+        const float right = panes.x + panes.width;
+        const float cx = size.x <= panes.width ? std::clamp(x, panes.x, right - size.x)
+                                               : std::max(right - size.x, 0.0f);
+        const float cy =
+            size.y <= panes.height
+                ? std::clamp(y, panes.y, panes.y + panes.height - size.y)
+                : std::clamp(y, 0.0f, std::max(display.y - size.y, 0.0f));
+        ImGui::SetNextWindowPos(ImVec2(cx, cy));
     } else {
         // The first frame: the side of the cell only, by the pivot.
         ImGui::SetNextWindowPos(
@@ -619,18 +630,24 @@ void begin_cell_card(const App& app, Cell c) {
             ImGuiCond_Always, ImVec2(on_left ? 1.0f : 0.0f, above ? 1.0f : 0.0f));
     }
     ImGui::PushStyleColor(ImGuiCol_WindowBg, ImGui::GetStyleColorVec4(ImGuiCol_PopupBg));
+    ImGui::SetNextWindowBgAlpha(1.0f);  // the grid's lines showed through
     ImGui::Begin(kLookCard, nullptr,
                  ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
-                     ImGuiWindowFlags_NoInputs | ImGuiWindowFlags_NoSavedSettings |
+                     ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
                      ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav);
     ImGui::PopStyleColor();
     // Above the sidebar and the comparison, which come to the front when tapped.
     ImGui::BringWindowToDisplayFront(ImGui::GetCurrentWindow());
 }
 
-void end_cell_card(const App& app) {
+void end_cell_card(App& app) {
     if (app.looking) {
         note_window("look_card");
+        // A tap on the card (it has no controls) puts it away: on a small screen it covered
+        // controls or panes with no way to close it (QA pass).
+        if (ImGui::IsWindowHovered() && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) {
+            app.looked_pane = -1;
+        }
         ImGui::End();
     } else {
         ImGui::EndTooltip();
@@ -647,10 +664,11 @@ void draw_hover_tooltip(App& app) {
     const Cell c = app.hover_cell;
     if (!scene.grid.in_bounds(c)) return;
     const Palette& pal = palette(app.palette_id);
-    // On a phone held upright the whole card is wider than the screen: the came-from and step
-    // columns go, and the legend under the table wraps.
-    const float display_width = ImGui::GetIO().DisplaySize.x;
-    const bool narrow = display_width < 36.0f * ImGui::GetFontSize();
+    // Where the panes are narrower than the whole card (about 37 characters: a tablet held
+    // upright, a phone; on a phone held upright it was wider than the screen), the came-from
+    // and step columns go and the legend under the table wraps, so that the card fits over
+    // the panes.
+    const bool narrow = app.pane_area.width < 38.0f * ImGui::GetFontSize();
 
     app.cell_card_shown = true;
     begin_cell_card(app, c);
@@ -725,7 +743,8 @@ void draw_hover_tooltip(App& app) {
     const std::string legend = "g: cost from the start so far   h: estimate to the goal   " +
                                f_legend(scene.panes);
     if (narrow) {
-        wrapped_hint(legend, std::max(display_width - 40.0f, 100.0f));
+        wrapped_hint(legend, std::clamp(app.pane_area.width - 40.0f, 100.0f,
+                                        26.0f * ImGui::GetFontSize()));
     } else {
         ImGui::TextDisabled("%s", legend.c_str());
     }

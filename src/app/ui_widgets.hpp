@@ -147,17 +147,18 @@ inline void help_marker(const char* text, const char* widget_name = nullptr) {
         show = show || pinned;
         // Under its "(?)", inside the screen, not where the finger last was.
         if (show) {
-            const float width = std::min(ImGui::GetFontSize() * 30.0f, display.x - 24.0f) +
+            constexpr float kMargin = 8.0f;
+            const float width = std::min(ImGui::GetFontSize() * 30.0f, display.x - 40.0f) +
                                 2 * ImGui::GetStyle().WindowPadding.x;
-            const ImVec2 at(std::clamp(ImGui::GetItemRectMin().x, 0.0f,
-                                       std::max(display.x - width, 0.0f)),
+            const ImVec2 at(std::clamp(ImGui::GetItemRectMin().x, kMargin,
+                                       std::max(display.x - width - kMargin, kMargin)),
                             ImGui::GetItemRectMax().y + 4.0f);
             ImGui::SetNextWindowPos(at);
         }
     }
     if (show) {
         ImGui::BeginTooltip();
-        wrapped_text(text, std::min(ImGui::GetFontSize() * 30.0f, display.x - 24.0f));
+        wrapped_text(text, std::min(ImGui::GetFontSize() * 30.0f, display.x - 40.0f));
         ImGui::EndTooltip();
     }
 }

@@ -498,6 +498,58 @@ export const tests = [
     },
   },
   {
+    name: 'sideways on a touch screen: the table scrolls, Help stays put, a flick along a list row chooses nothing',
+    run: async (t) => {
+      const app = await t.open({ viewport: { width: 820, height: 1180 }, hasTouch: true });
+      await app.waitUntilRunning();
+      const cdp = await app.context.newCDPSession(app.page);
+      const touch = (type, points) => cdp.send('Input.dispatchTouchEvent', {
+        type, touchPoints: points.map(([x, y]) => ({ x, y, id: 1 })),
+      });
+      const drag = async (x0, y0, x1, y1) => {
+        await touch('touchStart', [[x0, y0]]);
+        await app.waitFrames(2);
+        for (let i = 1; i <= 6; ++i) {
+          await touch('touchMove', [[x0 + (x1 - x0) * i / 6, y0 + (y1 - y0) * i / 6]]);
+          await app.waitFrames(1);
+        }
+        await touch('touchEnd', []);
+        await app.waitFrames(3);
+      };
+      const widgets = () => app.json('astar_app_widgets_json');
+
+      // The comparison table is wider than the window: a finger drags it sideways (only its
+      // thin scrollbar did).
+      const header = (await widgets()).table_last_header;
+      t.assert(header && header.x + header.width > 820, `the table's last column is past the window's edge: ${JSON.stringify(header)}`);
+      const [pane] = await app.json('astar_app_pane_views_json');
+      const rowY = header.y + header.height * 2;
+      await drag(pane.left + 300, rowY, pane.left + 100, rowY + 4);
+      const moved = (await widgets()).table_last_header;
+      t.assert(moved.x < header.x - 100, `the table scrolled with the finger: x ${header.x} -> ${moved.x}`);
+
+      // A sideways swipe over Help's text leaves the window where it is (it moved it).
+      await app.page.keyboard.press('h');
+      await app.waitForSummary((s) => s.help_open, 'Help open');
+      await app.waitFrames(2);
+      const help = (await widgets()).help;
+      await drag(help.x + 100, help.y + 200, help.x + 220, help.y + 204);
+      const after = (await widgets()).help;
+      t.assert(after.x === help.x && after.y === help.y, `Help stayed put: ${JSON.stringify(help)} -> ${JSON.stringify(after)}`);
+      await app.page.keyboard.press('Escape');
+      await app.waitFrames(2);
+
+      // A flick along a row of an open combo list does not choose it.
+      const moves = await app.scrollIntoView('moves');
+      await app.page.touchscreen.tap(moves.x + moves.width / 2, moves.y + moves.height / 2);
+      await app.waitFrames(4);
+      const rowBelow = moves.y + moves.height + 29 + 14;  // the list's second row, "4 directions"
+      await drag(moves.x + 20, rowBelow, moves.x + 140, rowBelow + 3);
+      const rules = (await app.json('astar_app_scene_json')).rules;
+      t.assert(rules.moves === '8', `still 8 moves: ${JSON.stringify(rules)}`);
+    },
+  },
+  {
     name: 'on a touch screen Look reads a touched cell without painting, and a tapped (?) stays up',
     run: async (t) => {
       const app = await t.open({ viewport: { width: 1180, height: 820 }, deviceScaleFactor: 1, hasTouch: true });
@@ -568,8 +620,10 @@ export const tests = [
         return dx > 0 || dy > 0 ? Math.hypot(dx, dy) < 60 : false;
       };
       const card = (await app.json('astar_app_widgets_json')).look_card;
-      t.assert(near(card) && card.x >= 0 && card.x + card.width <= 1180 && card.y >= 0 && card.y + card.height <= 820,
+      t.assert(near(card) && card.x + card.width <= 1180 && card.y >= 0 && card.y + card.height <= 820,
         `the card is beside the cell at (${cx}, ${cy}): ${JSON.stringify(card)}`);
+      // Over the panes, not over the sidebar's controls (it covered Search settings).
+      t.assert(card.x >= pane.left - 8, `the card leaves the sidebar alone: x ${card.x}, panes from ${pane.left}`);
       const { file } = await app.screenshot('look-card');
       // A tap on Step: the card stays by its cell (it moved to the last touch, over Step).
       await tapWidget('step');
@@ -603,6 +657,15 @@ export const tests = [
       t.assert(phone.x >= 0 && phone.x + phone.width <= 390, `the card fits a phone: ${JSON.stringify(phone)}`);
       await app.page.setViewportSize({ width: 1180, height: 820 });
       await app.waitForSummary((x) => x.window_width === 1180, 'wide again');
+      await app.waitFrames(3);
+
+      // A tap on the card puts it away, and paints or moves nothing under it.
+      const wallsBefore = (await app.json('astar_app_scene_json')).walls;
+      const up = (await app.json('astar_app_widgets_json')).look_card;
+      await tapAt(up.x + up.width / 2, up.y + up.height / 2);
+      await app.waitFrames(2);
+      t.assert(!(await summary()).cell_card, 'a tap on the card closed it');
+      t.assert((await app.json('astar_app_scene_json')).walls === wallsBefore, 'and painted nothing');
 
       // Back to the wall brush: a tap paints again, and no card stays.
       await app.page.keyboard.press('1');
