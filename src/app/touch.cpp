@@ -63,6 +63,12 @@ ScrollTargets windows_to_scroll_at(float x, float y) {
         bb.Expand(g.Style.TouchExtraPadding);
         if (bb.Contains(p)) window = w;
     }
+    // On a title bar the finger moves the window (Help), whichever way it goes: read as a
+    // scroll of the window's text, a drag down did nothing (QA pass).
+    if (window != nullptr && !(window->Flags & ImGuiWindowFlags_NoTitleBar) &&
+        window->TitleBarRect().Contains(p)) {
+        return {};
+    }
     ScrollTargets targets;
     for (; window != nullptr; window = (window->Flags & ImGuiWindowFlags_ChildWindow)
                                            ? window->ParentWindow

@@ -118,6 +118,8 @@ void draw_table(App& app) {
                          (t.table_scrolls ? style.ScrollbarSize : 0.0f) + 2;
     if (!ImGui::BeginTable("panes", kColumnCount, flags, ImVec2(0, height))) return;
     for (const Column& c : kColumns) ImGui::TableSetupColumn(c.name);
+    // The Pane column stays when the table scrolls sideways: the rows kept no names (QA pass).
+    ImGui::TableSetupScrollFreeze(1, 0);
     ImGui::TableNextRow(ImGuiTableRowFlags_Headers);
     for (int c = 0; c < kColumnCount; ++c) {
         ImGui::TableSetColumnIndex(c);

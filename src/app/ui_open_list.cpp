@@ -32,8 +32,9 @@ ImVec4 outcome_colour(NeighborOutcome o) {
 
 // Lights a row's cell on the map (TeachingState::highlight) while the row is hovered. A finger
 // cannot hover: ImGui sees no mouse once it lifts, so the cell went dark with the tap (QA
-// pass). Once fingers have been used, a tap on a row keeps its cell lit until the next tap, or
-// until the row is gone (the cell expanded).
+// pass). Once fingers have been used, a tap on a row keeps its cell lit, and the row marked,
+// until the next tap, or until the row is gone (the cell expanded). A tap is a release over
+// the row: a finger that flicked along it releases with no mouse (touch.cpp) and pins nothing.
 class RowLight {
 public:
     explicit RowLight(TeachingState& t) : t_(t) {}
@@ -43,16 +44,25 @@ public:
     // After the row's Selectable.
     void row(Cell cell) {
         if (ImGui::IsItemHovered()) t_.highlight = cell;
-        if (ImGui::IsItemClicked() && ImGui::GetStyle().TouchExtraPadding.x > 0) {
+        if (ImGui::IsItemHovered() && ImGui::IsMouseReleased(ImGuiMouseButton_Left) &&
+            ImGui::GetStyle().TouchExtraPadding.x > 0) {
             t_.tapped_row = t_.tapped_row == cell ? Cell{-1, -1} : cell;
             row_tapped_ = true;
         }
         tapped_shown_ |= cell == t_.tapped_row;
     }
 
+    // Before the row's Selectable: marks the row whose cell is pinned.
+    void mark_if_tapped(Cell cell) const {
+        if (cell == t_.tapped_row) {
+            ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg1,
+                                   ImGui::GetColorU32(ImGuiCol_HeaderActive, 0.6f));
+        }
+    }
+
     // Once every row is drawn.
     void finish() {
-        if ((ImGui::IsMouseClicked(ImGuiMouseButton_Left) && !row_tapped_) || !tapped_shown_) {
+        if ((ImGui::IsMouseReleased(ImGuiMouseButton_Left) && !row_tapped_) || !tapped_shown_) {
             t_.tapped_row = {-1, -1};
         }
         if (t_.highlight.x < 0) t_.highlight = t_.tapped_row;
@@ -79,6 +89,7 @@ void draw_rows(const OpenListView& view, bool uses_h, const Palette& pal, RowLig
         const OpenRow& r = view.rows[i];
         ImGui::TableNextRow();
         if (i == 0) ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg1, first_bg);
+        light.mark_if_tapped(r.cell);
         ImGui::TableNextColumn();
         // A selectable across the row, so that hovering anywhere on it finds its cell.
         const std::string number = std::to_string(i + 1);
@@ -122,6 +133,7 @@ bool draw_expansion(const ExpansionView& e, RowLight& light) {
     int row = 0;
     for (const NeighborLine& n : e.neighbors) {
         ImGui::TableNextRow();
+        light.mark_if_tapped(n.cell);
         ImGui::TableNextColumn();
         ImGui::PushID(row++);
         ImGui::Selectable(n.direction.c_str(), false, ImGuiSelectableFlags_SpanAllColumns);

@@ -645,7 +645,10 @@ void end_cell_card(App& app) {
         note_window("look_card");
         // A tap on the card (it has no controls) puts it away: on a small screen it covered
         // controls or panes with no way to close it (QA pass).
-        if (ImGui::IsWindowHovered() && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) {
+        // Blocked-by-active-item allowed: a tap on the table's header row makes that row
+        // the active item, and the card stayed up (QA pass).
+        if (ImGui::IsWindowHovered(ImGuiHoveredFlags_AllowWhenBlockedByActiveItem) &&
+            ImGui::IsMouseClicked(ImGuiMouseButton_Left)) {
             app.looked_pane = -1;
         }
         ImGui::End();

@@ -536,6 +536,10 @@ export const tests = [
       await drag(help.x + 100, help.y + 200, help.x + 220, help.y + 204);
       const after = (await widgets()).help;
       t.assert(after.x === help.x && after.y === help.y, `Help stayed put: ${JSON.stringify(help)} -> ${JSON.stringify(after)}`);
+      // By its title bar a finger moves it, downward too (read as a scroll, that did nothing).
+      await drag(help.x + 200, help.y + 10, help.x + 200, help.y + 130);
+      const lowered = (await widgets()).help;
+      t.assert(lowered.y > help.y + 80, `the title bar moved Help down: y ${help.y} -> ${lowered.y}`);
       await app.page.keyboard.press('Escape');
       await app.waitFrames(2);
 
@@ -659,10 +663,11 @@ export const tests = [
       await app.waitForSummary((x) => x.window_width === 1180, 'wide again');
       await app.waitFrames(3);
 
-      // A tap on the card puts it away, and paints or moves nothing under it.
+      // A tap on the card puts it away, and paints or moves nothing under it; on its table's
+      // header row too (that row took the tap, and the card stayed).
       const wallsBefore = (await app.json('astar_app_scene_json')).walls;
       const up = (await app.json('astar_app_widgets_json')).look_card;
-      await tapAt(up.x + up.width / 2, up.y + up.height / 2);
+      await tapAt(up.x + up.width / 2, up.y + 34);
       await app.waitFrames(2);
       t.assert(!(await summary()).cell_card, 'a tap on the card closed it');
       t.assert((await app.json('astar_app_scene_json')).walls === wallsBefore, 'and painted nothing');
@@ -695,6 +700,18 @@ export const tests = [
       await app.page.touchscreen.tap(2, row.y);
       await app.waitFrames(5);
       t.assert(await lit() === null, `a tap elsewhere: ${JSON.stringify(await lit())}`);
+      // A finger that flicks along the row is not a tap: nothing stays ringed.
+      const cdp = await app.context.newCDPSession(app.page);
+      const y = row.y + row.height / 2;
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: row.x + 20, y, id: 1 }] });
+      await app.waitFrames(2);
+      for (let i = 1; i <= 4; ++i) {
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: row.x + 20 + 40 * i, y: y + 2, id: 1 }] });
+        await app.waitFrames(1);
+      }
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await app.waitFrames(5);
+      t.assert(await lit() === null, `a flick along the row rings nothing: ${JSON.stringify(await lit())}`);
     },
   },
   {
