@@ -134,15 +134,22 @@ bool draw_expansion(const ExpansionView& e, RowLight& light) {
     for (const NeighborLine& n : e.neighbors) {
         ImGui::TableNextRow();
         light.mark_if_tapped(n.cell);
-        ImGui::TableNextColumn();
-        ImGui::PushID(row++);
-        ImGui::Selectable(n.direction.c_str(), false, ImGuiSelectableFlags_SpanAllColumns);
-        ImGui::PopID();
-        light.row(n.cell);
-        ImGui::TableNextColumn();
+        // The texts first, then, back in the first column, a selectable across the row as
+        // tall as its wrapped text: one line tall, it answered a tap only on the first of the
+        // text's two or three lines (QA pass).
+        ImGui::TableSetColumnIndex(1);
+        const float top = ImGui::GetCursorScreenPos().y;
         ImGui::TextUnformatted(cell_text(n.cell).c_str());
         ImGui::TableNextColumn();
         wrapped_text(outcome_colour(n.outcome), n.text);
+        const float height = ImGui::GetItemRectMax().y - top;
+        ImGui::TableSetColumnIndex(0);
+        ImGui::PushID(row++);
+        ImGui::Selectable(n.direction.c_str(), false, ImGuiSelectableFlags_SpanAllColumns,
+                          ImVec2(0, height));
+        ImGui::PopID();
+        if (row == 1) note_widget("neighbour_row_1");
+        light.row(n.cell);
     }
     ImGui::EndTable();
     return first_frame;

@@ -712,6 +712,15 @@ export const tests = [
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
       await app.waitFrames(5);
       t.assert(await lit() === null, `a flick along the row rings nothing: ${JSON.stringify(await lit())}`);
+      // A neighbour row of "Latest expansion" wraps to two or three lines, and a tap on its
+      // last line takes it too (only the first line did).
+      const neighbour = await app.scrollIntoView('neighbour_row_1');
+      const expected = open.latest.neighbors[0].cell;
+      t.assert(neighbour.height > 30, `the first neighbour row wraps: ${JSON.stringify(neighbour)}`);
+      await app.page.touchscreen.tap(neighbour.x + neighbour.width / 2, neighbour.y + neighbour.height * 0.75);
+      await app.waitFrames(5);
+      t.assert(JSON.stringify(await lit()) === JSON.stringify(expected),
+        `a tap on the row's last line rings ${JSON.stringify(expected)}: ${JSON.stringify(await lit())}`);
     },
   },
   {
