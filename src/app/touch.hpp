@@ -11,10 +11,12 @@
 //     slider, a button or a section's header too, as on a web page. So ImGui does not see a
 //     finger that lands on such a window pressed straight away. The finger says what it
 //     means first (FingerGesture): it moves up, down or slantwise (a swipe: never a press),
-//     clearly sideways (a slider dragged: the press lands where the finger went down, and a
-//     button it runs along does not fire), stays still half a second (a press), or lifts (a
-//     tap: a press and its release). On the map, the window's scrollbar or a window that does
-//     not scroll, the finger presses at once, as before.
+//     clearly sideways (a slider dragged: the press lands where the finger went down; over
+//     the comparison table, which is wider than its panel, a sideways scroll), stays still
+//     half a second (a press), or lifts (a tap: a press and its release). On the map, a
+//     scrollbar, a title bar or a window that does not scroll, the finger presses at once, as
+//     before. Wherever it pressed, a finger that travelled kTouchSlop releases with no mouse:
+//     a button or a list's row it ran along does not fire.
 //
 // On a page whose main pointer is a finger (a phone or a tablet: CSS `pointer: coarse`), the
 // controls are drawn finger-sized from the first frame (use_finger_sized_controls).
