@@ -344,10 +344,6 @@ export const tests = [
       t.assert((await app.summary()).position === 4, `a tap just left of Step steps too: ${(await app.summary()).position}`);
       await app.page.keyboard.press('r');  // back to step 0
       await app.waitFrames(2);
-      const cdp = await app.context.newCDPSession(app.page);
-      const touch = (type, points) => cdp.send('Input.dispatchTouchEvent', {
-        type, touchPoints: points.map(([x, y], id) => ({ x, y, id })),
-      });
       const walls = async () => (await app.json('astar_app_scene_json')).walls;
       const [pane] = await app.json('astar_app_pane_views_json');
       // Below the start's row and left of the walls: plain ground.
@@ -355,21 +351,21 @@ export const tests = [
       const before = { walls: await walls(), cell: (await app.summary()).cell_pixels };
 
       // One finger paints a few cells, then a second finger lands: the stroke is taken back.
-      await touch('touchStart', [[cx, cy]]);
+      await app.touch('touchStart', [[cx, cy]]);
       await app.waitFrames(2);
       for (let i = 1; i <= 4; ++i) {
-        await touch('touchMove', [[cx + 8 * i, cy]]);
+        await app.touch('touchMove', [[cx + 8 * i, cy]]);
         await app.waitFrames(1);
       }
       t.assert(await walls() > before.walls, 'one finger paints walls');
-      await touch('touchStart', [[cx + 32, cy], [cx + 80, cy]]);
+      await app.touch('touchStart', [[cx + 32, cy], [cx + 80, cy]]);
       await app.waitFrames(2);
       // The two spread apart: the map zooms in.
       for (let i = 1; i <= 8; ++i) {
-        await touch('touchMove', [[cx + 32 - 10 * i, cy], [cx + 80 + 10 * i, cy]]);
+        await app.touch('touchMove', [[cx + 32 - 10 * i, cy], [cx + 80 + 10 * i, cy]]);
         await app.waitFrames(1);
       }
-      await touch('touchEnd', []);
+      await app.touch('touchEnd', []);
       await app.waitFrames(3);
       const after = { walls: await walls(), cell: (await app.summary()).cell_pixels };
       t.assert(after.walls === before.walls, `the second finger took the stroke back: ${before.walls} -> ${after.walls} walls`);
@@ -385,17 +381,7 @@ export const tests = [
     run: async (t) => {
       const app = await t.open({ viewport: { width: 820, height: 700 }, hasTouch: true });
       await app.waitUntilRunning();
-      const cdp = await app.context.newCDPSession(app.page);
-      const swipe = async (x, y0, y1) => {
-        await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y: y0, id: 1 }] });
-        await app.waitFrames(2);
-        for (let i = 1; i <= 6; ++i) {
-          await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y0 + (y1 - y0) * i / 6, id: 1 }] });
-          await app.waitFrames(1);
-        }
-        await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-        await app.waitFrames(3);
-      };
+      const swipe = (x, y0, y1) => app.fingerDrag(x, y0, x, y1);
       const before = (await app.json('astar_app_widgets_json')).clear_walls;
       // Up over the window's left margin, its background, 2 px from the edge: the controls
       // start at 8 px, and a tap reaches 4 px beside them (TouchExtraPadding). The controls
@@ -415,20 +401,7 @@ export const tests = [
       // from 1.00 to 0.26), and one that began on a section's header folded the section.
       const app = await t.open({ viewport: { width: 820, height: 700 }, hasTouch: true });
       await app.waitUntilRunning();
-      const cdp = await app.context.newCDPSession(app.page);
-      const touch = (type, points) => cdp.send('Input.dispatchTouchEvent', {
-        type, touchPoints: points.map(([x, y]) => ({ x, y, id: 1 })),
-      });
-      const drag = async (x0, y0, x1, y1) => {
-        await touch('touchStart', [[x0, y0]]);
-        await app.waitFrames(2);
-        for (let i = 1; i <= 6; ++i) {
-          await touch('touchMove', [[x0 + (x1 - x0) * i / 6, y0 + (y1 - y0) * i / 6]]);
-          await app.waitFrames(1);
-        }
-        await touch('touchEnd', []);
-        await app.waitFrames(3);
-      };
+      const drag = (x0, y0, x1, y1) => app.fingerDrag(x0, y0, x1, y1);
       const widgets = () => app.json('astar_app_widgets_json');
       const weight = async () => (await app.summary()).panes[0].weight;
       const centre = (w) => [w.x + w.width / 2, w.y + w.height / 2];
@@ -464,12 +437,12 @@ export const tests = [
       const before = await weight();
       const slow = await app.scrollIntoView('weight_1');
       const [wx, wy] = centre(slow);
-      await touch('touchStart', [[wx, wy]]);
+      await app.touch('touchStart', [[wx, wy]]);
       for (let i = 1; i <= 30; ++i) {
-        await touch('touchMove', [[wx, wy - 1.5 * i]]);
+        await app.touch('touchMove', [[wx, wy - 1.5 * i]]);
         await app.page.waitForTimeout(60);
       }
-      await touch('touchEnd', []);
+      await app.touch('touchEnd', []);
       await app.waitFrames(3);
       t.assert(await weight() === before, `a slow swipe left the weight at ${before}: ${await weight()}`);
       t.assert((await widgets()).weight_1.y < slow.y - 30, 'and scrolled');
@@ -489,10 +462,10 @@ export const tests = [
       // A finger held still on Step, then lifted: a press, one step.
       const step = await app.scrollIntoView('step');
       const [tx, ty] = centre(step);
-      await touch('touchStart', [[tx, ty]]);
+      await app.touch('touchStart', [[tx, ty]]);
       await app.page.waitForTimeout(500);
       await app.waitFrames(2);
-      await touch('touchEnd', []);
+      await app.touch('touchEnd', []);
       await app.waitFrames(4);
       t.assert((await app.summary()).position === 1, `a held tap on Step steps once: ${(await app.summary()).position}`);
     },
@@ -502,20 +475,7 @@ export const tests = [
     run: async (t) => {
       const app = await t.open({ viewport: { width: 820, height: 1180 }, hasTouch: true });
       await app.waitUntilRunning();
-      const cdp = await app.context.newCDPSession(app.page);
-      const touch = (type, points) => cdp.send('Input.dispatchTouchEvent', {
-        type, touchPoints: points.map(([x, y]) => ({ x, y, id: 1 })),
-      });
-      const drag = async (x0, y0, x1, y1) => {
-        await touch('touchStart', [[x0, y0]]);
-        await app.waitFrames(2);
-        for (let i = 1; i <= 6; ++i) {
-          await touch('touchMove', [[x0 + (x1 - x0) * i / 6, y0 + (y1 - y0) * i / 6]]);
-          await app.waitFrames(1);
-        }
-        await touch('touchEnd', []);
-        await app.waitFrames(3);
-      };
+      const drag = (x0, y0, x1, y1) => app.fingerDrag(x0, y0, x1, y1);
       const widgets = () => app.json('astar_app_widgets_json');
 
       // The comparison table is wider than the window: a finger drags it sideways (only its
@@ -558,10 +518,6 @@ export const tests = [
     run: async (t) => {
       const app = await t.open({ viewport: { width: 1180, height: 820 }, deviceScaleFactor: 1, hasTouch: true });
       await app.waitUntilRunning();
-      const cdp = await app.context.newCDPSession(app.page);
-      const touch = (type, points) => cdp.send('Input.dispatchTouchEvent', {
-        type, touchPoints: points.map(([x, y]) => ({ x, y, id: 1 })),
-      });
       const tapAt = async (x, y) => {
         await app.page.touchscreen.tap(x, y);
         await app.waitFrames(4);
@@ -570,15 +526,7 @@ export const tests = [
         const w = await app.scrollIntoView(name);
         await tapAt(w.x + w.width / 2, w.y + w.height / 2);
       };
-      const swipeUp = async (x, y0, distance) => {
-        await touch('touchStart', [[x, y0]]);
-        for (let i = 1; i <= 6; ++i) {
-          await touch('touchMove', [[x, y0 - distance * i / 6]]);
-          await app.waitFrames(1);
-        }
-        await touch('touchEnd', []);
-        await app.waitFrames(3);
-      };
+      const swipeUp = (x, y0, distance) => app.fingerDrag(x, y0, x, y0 - distance);
       const summary = () => app.summary();
       const cost = (cell) => app.call('astar_app_cell_cost', 'number', ['number', 'number'], cell);
 
@@ -641,13 +589,13 @@ export const tests = [
 
       // A finger that starts on S and slides reads the cells: S stays put.
       const [sx, sy] = centre(start);
-      await touch('touchStart', [[sx, sy]]);
+      await app.touch('touchStart', [[sx, sy]]);
       await app.waitFrames(2);
       for (let i = 1; i <= 4; ++i) {
-        await touch('touchMove', [[sx + pane.cell * i, sy]]);
+        await app.touch('touchMove', [[sx + pane.cell * i, sy]]);
         await app.waitFrames(1);
       }
-      await touch('touchEnd', []);
+      await app.touch('touchEnd', []);
       await app.waitFrames(3);
       t.assert((await summary()).start.join() === start.join(), `S stays at ${start}: ${(await summary()).start}`);
       const read = (await app.json('astar_app_overlay_json')).hover_cell;
@@ -701,16 +649,9 @@ export const tests = [
       await app.waitFrames(5);
       t.assert(await lit() === null, `a tap elsewhere: ${JSON.stringify(await lit())}`);
       // A finger that flicks along the row is not a tap: nothing stays ringed.
-      const cdp = await app.context.newCDPSession(app.page);
       const y = row.y + row.height / 2;
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: row.x + 20, y, id: 1 }] });
+      await app.fingerDrag(row.x + 20, y, row.x + 180, y + 2, { steps: 4 });
       await app.waitFrames(2);
-      for (let i = 1; i <= 4; ++i) {
-        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: row.x + 20 + 40 * i, y: y + 2, id: 1 }] });
-        await app.waitFrames(1);
-      }
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-      await app.waitFrames(5);
       t.assert(await lit() === null, `a flick along the row rings nothing: ${JSON.stringify(await lit())}`);
       // A neighbour row of "Latest expansion" wraps to two or three lines, and a tap on its
       // last line takes it too (only the first line did).

@@ -90,6 +90,29 @@ export class AppPage {
     return this.waitForSummary((s) => s.frames >= start + count, `${count} more frames`);
   }
 
+  // Fingers through Chromium's DevTools protocol (the page needs hasTouch): `type` is
+  // touchStart, touchMove or touchEnd, `points` the fingers still down as [x, y] pairs, each
+  // finger known by its place in the list.
+  async touch(type, points) {
+    this.cdp ??= await this.context.newCDPSession(this.page);
+    await this.cdp.send('Input.dispatchTouchEvent', {
+      type, touchPoints: points.map(([x, y], id) => ({ x, y, id })),
+    });
+  }
+
+  // One finger from (x0, y0) to (x1, y1) in `steps` moves a frame apart, then lifted, with a
+  // frame or two for the app to see each part.
+  async fingerDrag(x0, y0, x1, y1, { steps = 6 } = {}) {
+    await this.touch('touchStart', [[x0, y0]]);
+    await this.waitFrames(2);
+    for (let i = 1; i <= steps; ++i) {
+      await this.touch('touchMove', [[x0 + (x1 - x0) * i / steps, y0 + (y1 - y0) * i / steps]]);
+      await this.waitFrames(1);
+    }
+    await this.touch('touchEnd', []);
+    await this.waitFrames(3);
+  }
+
   // Saves build/browser-test-artifacts/<test>[-suffix].png and returns it decoded.
   async screenshot(suffix = '') {
     await mkdir(this.artifactsDir, { recursive: true });
