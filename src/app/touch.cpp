@@ -118,7 +118,7 @@ void move_first_finger(App& app, float x, float y, float dx, float dy) {
             if (std::hypot(x - t.hold_x, y - t.hold_y) > kTouchStill) {
                 t.hold_x = x;
                 t.hold_y = y;
-                t.down_time = app.now;
+                t.hold_since = app.now;
             }
             const float ax = std::fabs(x - t.down_x), ay = std::fabs(y - t.down_y);
             if (std::max(ax, ay) < kTouchSlop) break;
@@ -212,7 +212,7 @@ void handle_touch_event(App& app, const SDL_Event& event) {
                                                                  : FingerGesture::kNone;
                     t.down_x = t.hold_x = x;
                     t.down_y = t.hold_y = y;
-                    t.down_time = app.now;
+                    t.hold_since = app.now;
                     t.travelled = 0;
                     t.scroll_window = targets.y;
                     t.scroll_window_x = targets.x;
@@ -268,6 +268,9 @@ bool g_finger_sized = false;
 
 bool finger_sized_controls() { return g_finger_sized; }
 
+// The tap padding is on from the first finger down, and on a page that prefers fingers.
+bool fingers_in_use() { return ImGui::GetStyle().TouchExtraPadding.x > 0; }
+
 void use_finger_sized_controls() {
     g_finger_sized = true;
     ImGuiStyle& style = ImGui::GetStyle();
@@ -282,7 +285,7 @@ void use_finger_sized_controls() {
 void apply_finger_to_imgui(App& app) {
     TouchState& t = app.touch;
     ImGuiIO& io = ImGui::GetIO();
-    if (t.gesture == FingerGesture::kUndecided && app.now - t.down_time >= kTouchHoldSeconds) {
+    if (t.gesture == FingerGesture::kUndecided && app.now - t.hold_since >= kTouchHoldSeconds) {
         t.gesture = FingerGesture::kPressing;
         t.press_shown = false;
     }

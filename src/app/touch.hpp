@@ -71,7 +71,7 @@ struct TouchState {
     FingerGesture gesture = FingerGesture::kNone;
     float down_x = 0, down_y = 0;  // where the first finger went down
     float hold_x = 0, hold_y = 0;  // where it was when the hold's clock started
-    double down_time = 0;          // when the hold's clock started (App::now)
+    double hold_since = 0;         // when the hold's clock started (App::now)
     float travelled = 0;           // the farthest it has been from where it went down
     unsigned int scroll_window = 0;    // the ImGui window it would scroll up and down (an ImGuiID)
     unsigned int scroll_window_x = 0;  // and sideways
@@ -90,6 +90,10 @@ void use_finger_sized_controls();
 // Whether use_finger_sized_controls() was called: the few controls ImGui draws smaller still
 // (small buttons, a combo box's list) grow too.
 bool finger_sized_controls();
+// Whether fingers are in use: the page prefers them, or one has touched it. What a finger
+// cannot do, hover, is then done by a tap: a "(?)" keeps its text up, an Open list row its
+// cell's ring.
+bool fingers_in_use();
 
 void handle_touch_event(App& app, const SDL_Event& event);
 // Tells ImGui what the finger means in this frame: a press held back or shown where the

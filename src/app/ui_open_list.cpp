@@ -45,7 +45,7 @@ public:
     void row(Cell cell) {
         if (ImGui::IsItemHovered()) t_.highlight = cell;
         if (ImGui::IsItemHovered() && ImGui::IsMouseReleased(ImGuiMouseButton_Left) &&
-            ImGui::GetStyle().TouchExtraPadding.x > 0) {
+            fingers_in_use()) {
             t_.tapped_row = t_.tapped_row == cell ? Cell{-1, -1} : cell;
             row_tapped_ = true;
         }

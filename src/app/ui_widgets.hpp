@@ -120,15 +120,15 @@ inline int pinned_help_marker_frame = -1;
 
 // A "(?)" that shows `text` when hovered. On a touch screen a tooltip shows only while the
 // finger is down (ImGui sees no mouse once it lifts), too short to read a paragraph: there a
-// tap on the "(?)" keeps its text up until the next tap, on it or anywhere else. Fingers have
-// been used once ImGui's tap padding is on (touch.cpp).
+// tap on the "(?)" keeps its text up until the next tap, on it or anywhere else (once
+// fingers_in_use()).
 inline void help_marker(const char* text, const char* widget_name = nullptr) {
     ImGui::SameLine();
     ImGui::TextDisabled("(?)");
     if (widget_name != nullptr) note_widget(widget_name);
     const bool hovered = ImGui::IsItemHovered();
     bool show = hovered;
-    const bool fingers = ImGui::GetStyle().TouchExtraPadding.x > 0;
+    const bool fingers = fingers_in_use();
     const ImVec2 display = ImGui::GetIO().DisplaySize;
     if (fingers) {
         const ImGuiID id = ImGui::GetID(text);
