@@ -80,8 +80,8 @@ void draw_sidebar(App& app) {
     // Fields leave room for the longest label beside them ("Diagonal cost", "Diagonals (?)"):
     // ImGui's default (fields 65% of the width) cut the labels off in a narrower sidebar, as
     // a browser zoomed to 150% for a projector makes it.
-    ImGui::PushItemWidth(-(ImGui::CalcTextSize("Diagonal cost").x +
-                           ImGui::GetStyle().ItemInnerSpacing.x + 4.0f));
+    // Where that leaves too little for the fields, the labels go above them (field_label).
+    ImGui::PushItemWidth(labels_above() ? -marker_room() : -label_room());
     draw_playback_controls(app);
     if (ImGui::CollapsingHeader("Search settings", ImGuiTreeNodeFlags_DefaultOpen)) {
         draw_search_settings(app);

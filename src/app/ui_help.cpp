@@ -88,7 +88,9 @@ void legend_columns(const Palette& pal) {
         {pal.mark(SearchMark::kStart), "start (S)", "Drag it to move it."},
         {pal.mark(SearchMark::kGoal), "goal (G)", "Drag it to move it."},
     };
-    if (ImGui::BeginTable("legend", 2, ImGuiTableFlags_SizingStretchSame)) {
+    // One column where two would cut the names off (a phone's sidebar: "ground, c", "open (fr").
+    const int columns = labels_above() ? 1 : 2;
+    if (ImGui::BeginTable("legend", columns, ImGuiTableFlags_SizingStretchSame)) {
         ImGui::TableNextColumn();
         ImGui::TextDisabled("Terrain");
         for (const Entry& e : terrain) swatch(e.colour, e.label, e.help);
@@ -99,7 +101,7 @@ void legend_columns(const Palette& pal) {
     }
 
     const OverlayColours& oc = pal.overlay;
-    if (ImGui::BeginTable("legend_lines", 2, ImGuiTableFlags_SizingStretchSame)) {
+    if (ImGui::BeginTable("legend_lines", columns, ImGuiTableFlags_SizingStretchSame)) {
         ImGui::TableNextColumn();
         overlay_sample(
             pal, "path line", "The path found, through cell centres.",

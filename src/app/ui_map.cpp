@@ -33,9 +33,23 @@ constexpr SizeChoice kSizes[] = {{16, 16},   {32, 20},   {64, 64},    {128, 128}
                                  {256, 256}, {512, 512}, {1024, 1024}};
 
 
-// A button in a row of `columns` equal buttons filling the width; `column` counts from 0.
-bool grid_button(const char* label, int column, int columns) {
+// How many columns of equal buttons a grid of buttons labelled `labels` gets: `columns`, or
+// one where a label would not fit (a phone's sidebar cut "Maze: depth-first" to "Maze: depth").
+int grid_columns(std::initializer_list<const char*> labels, int columns) {
+    const float width = (ImGui::GetContentRegionAvail().x -
+                         ImGui::GetStyle().ItemSpacing.x * static_cast<float>(columns - 1)) /
+                        static_cast<float>(columns);
+    for (const char* label : labels) {
+        if (button_width(label) > width) return 1;
+    }
+    return columns;
+}
+
+// The button numbered `index` (from 0) of a grid of `columns` equal buttons a row, filling
+// the width.
+bool grid_button(const char* label, int index, int columns) {
     const ImGuiStyle& style = ImGui::GetStyle();
+    const int column = index % columns;
     if (column > 0) ImGui::SameLine();
     const float full = ImGui::GetContentRegionAvail().x +
                        (column > 0 ? ImGui::GetCursorPosX() - ImGui::GetWindowContentRegionMin().x
@@ -70,10 +84,11 @@ void draw_undo_redo(App& app) {
     const Session& s = app.session;
     // One of the two: its label; its name in lower case (the widget's, and the word in "Nothing
     // to undo"); whether it can act; the name of the action it would take; its keys.
-    auto button = [&](const char* label, const char* name, int column, bool can,
+    const int columns = grid_columns({"Undo", "Redo"}, 2);
+    auto button = [&](const char* label, const char* name, int index, bool can,
                       const std::string& what, const char* keys, void (*act)(App&)) {
         ImGui::BeginDisabled(!can);
-        if (grid_button(label, column, 2)) act(app);
+        if (grid_button(label, index, columns)) act(app);
         ImGui::EndDisabled();
         note_widget(name);
         char tip[128];
@@ -99,8 +114,11 @@ void draw_map_info(App& app) {
             terrain += grid.passable_at(i) && (grid.cost_at(i) != kPlainGround || grid.water_at(i));
         }
     }
-    ImGui::TextDisabled("%d x %d cells: %d walls, %d terrain", grid.width(), grid.height(), walls,
-                        terrain);
+    // Wrapped: a phone's sidebar cut it after "30 walls,".
+    char text[96];
+    std::snprintf(text, sizeof text, "%d x %d cells: %d walls, %d terrain", grid.width(),
+                  grid.height(), walls, terrain);
+    wrapped_hint(text);
 }
 
 // Start and goal as typed numbers: on a big map, where a cell is under a pixel, a game
@@ -288,7 +306,11 @@ void draw_brushes(App& app) {
         }
     }
     ImGui::PopStyleVar();
-    if (ImGui::Button("Clear walls and terrain", ImVec2(-1, 0))) clear_map(app);
+    // The short label where the long one would be cut off (a phone's sidebar).
+    const char* clear = button_width("Clear walls and terrain") <= ImGui::GetContentRegionAvail().x
+                            ? "Clear walls and terrain###clear"
+                            : "Clear the map###clear";
+    if (ImGui::Button(clear, ImVec2(-1, 0))) clear_map(app);
     note_widget("clear_walls");
     tooltip("Every cell becomes plain ground (cost 1). Start, goal, rules and panes stay. Key C.");
     draw_undo_redo(app);
@@ -306,16 +328,29 @@ const char* side_tip(const char* side) {
 void draw_new_map(App& app) {
     heading("New map");
     const Scene& scene = app.session.scene();
-    const float field = ImGui::GetFontSize() * 6.5f;
+    // "[width] x [height] [Size]" on one line where it fits; else (a phone's sidebar, where
+    // the line ran off its edge) a line each for the width and the height, labelled, and one
+    // for the sizes.
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float avail = ImGui::GetContentRegionAvail().x;
+    float field = ImGui::GetFontSize() * 6.5f;
+    const bool one_line = 2 * field + ImGui::CalcTextSize("x").x + 8 + style.ItemSpacing.x +
+                              button_width("Size") + ImGui::GetFrameHeight() <=
+                          avail;
+    if (!one_line) {
+        field = avail - ImGui::CalcTextSize("Height").x - style.ItemInnerSpacing.x;
+    }
     ImGui::SetNextItemWidth(field);
-    ImGui::InputInt("##width", &app.new_width, 1, 16);
+    ImGui::InputInt(one_line ? "###width" : "Width###width", &app.new_width, 1, 16);
     note_widget("new_width");
     tooltip(side_tip("Width"));
-    ImGui::SameLine(0, 4);
-    ImGui::TextUnformatted("x");
-    ImGui::SameLine(0, 4);
+    if (one_line) {
+        ImGui::SameLine(0, 4);
+        ImGui::TextUnformatted("x");
+        ImGui::SameLine(0, 4);
+    }
     ImGui::SetNextItemWidth(field);
-    ImGui::InputInt("##height", &app.new_height, 1, 16);
+    ImGui::InputInt(one_line ? "###height" : "Height###height", &app.new_height, 1, 16);
     note_widget("new_height");
     tooltip(side_tip("Height"));
     // The same limits as a loaded file or a link, so that "As now" below keeps a small map.
@@ -324,7 +359,7 @@ void draw_new_map(App& app) {
     if (static_cast<long long>(app.new_width) * app.new_height > kMaxSceneCells) {
         app.new_height = static_cast<int>(kMaxSceneCells / app.new_width);
     }
-    ImGui::SameLine();
+    if (one_line) ImGui::SameLine();
     ImGui::SetNextItemWidth(-1);
     if (begin_combo("##sizes", "Size", ImGuiComboFlags_HeightLarge)) {
         char label[40];
@@ -366,11 +401,13 @@ void draw_new_map(App& app) {
         }
     };
     char tip[200];
-    if (grid_button("Empty", 0, 2)) make(Grid(w, h));
+    const int columns =
+        grid_columns({"Empty", "Random walls", "Maze: depth-first", "Maze: division"}, 2);
+    if (grid_button("Empty", 0, columns)) make(Grid(w, h));
     note_widget("new_empty");
     std::snprintf(tip, sizeof tip, "A %d x %d map of plain ground.", w, h);
     tooltip(tip);
-    if (grid_button("Random walls", 1, 2)) {
+    if (grid_button("Random walls", 1, columns)) {
         make(random_obstacles(w, h, app.obstacle_density, app.seed++));
     }
     note_widget("new_random");
@@ -379,13 +416,15 @@ void draw_new_map(App& app) {
                   "different map (seed %llu next).",
                   w, h, static_cast<unsigned long long>(app.seed));
     tooltip(tip);
-    if (grid_button("Maze: depth-first", 0, 2)) make(depth_first_maze(w, h, app.seed++));
+    if (grid_button("Maze: depth-first", 2, columns)) make(depth_first_maze(w, h, app.seed++));
     note_widget("new_maze_dfs");
     tooltip("Randomized depth-first search (recursive backtracker): long winding corridors and "
             "exactly one way between any two cells. Heuristics help little here. Below 5 x 5 "
             "there is little room: a side of 1 or 2 gets no walls, 3 x 3 and 4 x 4 one free "
             "cell.");
-    if (grid_button("Maze: division", 1, 2)) make(recursive_division_maze(w, h, app.seed++));
+    if (grid_button("Maze: division", 3, columns)) {
+        make(recursive_division_maze(w, h, app.seed++));
+    }
     note_widget("new_maze_division");
     tooltip("Recursive division: long straight walls with one gap each and many short dead "
             "ends. Below 5 x 5 there is little room: a side of 1 or 2 gets no walls, "
@@ -429,7 +468,9 @@ void draw_presets(App& app) {
 
 void draw_files_and_sharing(App& app) {
     heading("Files and sharing");
-    if (grid_button("Load .map...", 0, 2)) choose_map_file(app);
+    const int columns =
+        grid_columns({"Load .map...", "Save .map", "Copy link", "Export PNG"}, 2);
+    if (grid_button("Load .map...", 0, columns)) choose_map_file(app);
     note_widget("load_map");
     tooltip("Open a Moving AI benchmark map (.map, up to 1024 x 1024 cells, 2048 on a side), "
             "or drop the file anywhere on the page; then its .scen file to place its "
@@ -437,7 +478,7 @@ void draw_files_and_sharing(App& app) {
             "entered only from water. "
             "Rules and panes stay; start and goal go into the largest open area, as near its "
             "opposite corners as it reaches.");
-    if (grid_button("Save .map", 1, 2)) save_map_file(app);
+    if (grid_button("Save .map", 1, columns)) save_map_file(app);
     note_widget("save_map");
     if (ImGui::IsItemHovered()) {
         const Grid& grid = app.session.scene().grid;
@@ -453,7 +494,7 @@ void draw_files_and_sharing(App& app) {
         tooltip(tip.c_str());
     }
 
-    if (grid_button("Copy link", 0, 2)) copy_share_link(app);
+    if (grid_button("Copy link", 2, columns)) copy_share_link(app);
     note_widget("copy_link");
     if (ImGui::IsItemHovered()) {
         const std::string note =
@@ -462,7 +503,7 @@ void draw_files_and_sharing(App& app) {
             link_length_note(encode_scene_link(app.session.scene(), app.session.position()).size());
         tooltip(note.c_str());
     }
-    if (grid_button("Export PNG", 1, 2)) request_png(app);
+    if (grid_button("Export PNG", 3, columns)) request_png(app);
     note_widget("export_png");
     tooltip("Download the whole window as it is now (panes, numbers and controls) as a PNG "
             "image, for slides and handouts.");

@@ -170,7 +170,7 @@ void draw_open_list(App& app) {
                pane_name(cmp.scene().panes[static_cast<std::size_t>(i)]);
     };
     ImGui::SetNextItemWidth(-50);
-    if (begin_combo("Pane##open", label(pane).c_str())) {
+    if (begin_combo(field_label("Pane##open"), label(pane).c_str())) {
         for (int i = 0; i < cmp.pane_count(); ++i) {
             if (ImGui::Selectable(label(i).c_str(), i == pane)) t.open_list_pane = i;
         }
@@ -204,7 +204,7 @@ void draw_open_list(App& app) {
     RowLight light(t);
     if (!view.rows.empty()) draw_rows(view, uses_h, pal, light);
     ImGui::SetNextItemWidth(120);
-    ImGui::SliderInt("Rows shown", &t.open_list_rows, 5, 40);
+    ImGui::SliderInt(field_label("Rows shown"), &t.open_list_rows, 5, 40);
 
     ImGui::Separator();
     ImGui::TextUnformatted("Latest expansion");

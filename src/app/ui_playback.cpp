@@ -74,7 +74,8 @@ void draw_playback_controls(App& app) {
         std::snprintf(label, sizeof label, "%.3gM steps/s", speed / 1e6);
     }
     ImGui::SetNextItemWidth(-70);
-    if (ImGui::SliderFloat("Speed", &log_speed, static_cast<float>(std::log10(Session::kMinSpeed)),
+    if (ImGui::SliderFloat(field_label("Speed"), &log_speed,
+                           static_cast<float>(std::log10(Session::kMinSpeed)),
                            static_cast<float>(std::log10(Session::kMaxSpeed)), label)) {
         s.set_speed(std::pow(10.0, static_cast<double>(log_speed)));
     }
@@ -88,16 +89,16 @@ void draw_playback_controls(App& app) {
     // Room on the right for the label and, while the end is unknown, the "(?)" after it (it
     // was cut off at the sidebar's edge, out of reach of the mouse).
     const ImGuiStyle& style = ImGui::GetStyle();
-    const float marker = cmp.end_known() ? 0.0f
-                                         : ImGui::CalcTextSize("(?)").x + style.ItemSpacing.x;
-    const float width = ImGui::GetContentRegionAvail().x - (70 + marker);
+    const float marker = cmp.end_known() ? 0.0f : marker_room();
+    const float width = labels_above() ? ImGui::GetContentRegionAvail().x - marker_room()
+                                       : ImGui::GetContentRegionAvail().x - (70 + marker);
     if (ImGui::CalcTextSize(timeline).x + 2 * style.FramePadding.x > width) {
         // A narrow sidebar (a phone, a small window) cut "step 431 of 4" off mid-number.
         std::snprintf(timeline, sizeof timeline, "%d/%d%s", position, cmp.end(),
                       cmp.end_known() ? "" : "+");
     }
     ImGui::SetNextItemWidth(width);
-    if (ImGui::SliderInt("Timeline", &position, 0, end, timeline)) {
+    if (ImGui::SliderInt(field_label("Timeline"), &position, 0, end, timeline)) {
         s.set_playing(false);
         s.seek(position);
     }

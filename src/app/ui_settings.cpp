@@ -38,7 +38,7 @@ void draw_pane_settings(App& app, int i) {
     // values stay for when the algorithm uses them again.
     const auto not_used = [&](const char* label, const char* what) {
         ImGui::BeginDisabled();
-        if (ImGui::BeginCombo(label, "(not used)")) ImGui::EndCombo();
+        if (ImGui::BeginCombo(field_label(label), "(not used)")) ImGui::EndCombo();
         ImGui::EndDisabled();
         if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
             ImGui::SetTooltip("%s does not use a %s.",
@@ -56,8 +56,8 @@ void draw_pane_settings(App& app, int i) {
         // Ctrl+click types any number; Session::set_pane keeps it to what a share link can
         // carry.
         constexpr double kSliderMin = 0.0, kSliderMax = 5.0;
-        changed |= ImGui::SliderScalar("Weight", ImGuiDataType_Double, &settings.weight,
-                                       &kSliderMin, &kSliderMax, "w = %.2f");
+        changed |= ImGui::SliderScalar(field_label("Weight"), ImGuiDataType_Double,
+                                       &settings.weight, &kSliderMin, &kSliderMax, "w = %.2f");
         const std::string slider_name = "weight_" + std::to_string(i + 1);
         note_widget(slider_name.c_str());
         tooltip("f = g + w h. Drag, or Ctrl+click to type a weight from 0 to 1000.");
@@ -129,7 +129,7 @@ void draw_search_settings(App& app) {
 
 void draw_view_options(App& app) {
     const char* current = palette(app.palette_id).name;
-    if (begin_combo("Colours", current)) {
+    if (begin_combo(field_label("Colours"), current)) {
         for (int i = 0; i < static_cast<int>(PaletteId::kCount); ++i) {
             const auto id = static_cast<PaletteId>(i);
             if (ImGui::Selectable(palette(id).name, id == app.palette_id)) app.palette_id = id;

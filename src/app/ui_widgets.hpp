@@ -2,6 +2,7 @@
 #pragma once
 
 #include <algorithm>
+#include <cstring>
 #include <string>
 #include <string_view>
 
@@ -36,12 +37,50 @@ inline bool inline_button(const char* label) {
     return finger_sized_controls() ? ImGui::Button(label) : ImGui::SmallButton(label);
 }
 
+// The sidebar's fields and their labels. A field normally has its label on its right, with
+// room kept for the longest one ("Diagonal cost") so that none is cut off. In a sidebar too
+// narrow for both (a 390 px phone: the combos were 65 px wide and read "8 di", "Manh", "No c")
+// the label goes on a line of its own above its field, which then takes the line's width
+// less room for a "(?)", so that the values can be read.
+
+// What a "(?)" after a field takes (help_marker).
+inline float marker_room() {
+    return ImGui::CalcTextSize("(?)").x + ImGui::GetStyle().ItemSpacing.x;
+}
+
+// What the sidebar keeps beside its fields for their labels.
+inline float label_room() {
+    return ImGui::CalcTextSize("Diagonal cost").x + ImGui::GetStyle().ItemInnerSpacing.x + 4.0f;
+}
+
+// Whether the current window puts labels above their fields: where a field beside its label
+// would be under 10 font heights wide.
+inline bool labels_above() {
+    const float content =
+        ImGui::GetWindowContentRegionMax().x - ImGui::GetWindowContentRegionMin().x;
+    return content - label_room() < ImGui::GetFontSize() * 10.0f;
+}
+
+// The label to give a field's widget. Where labels_above(), draws `label` (up to any "##") on
+// its own line, makes the next item as wide as the line less marker_room(), and returns the
+// label hidden ("##" + label: the same text, so IDs stay distinct), valid until the next call;
+// elsewhere returns `label`, and the caller's SetNextItemWidth, if any, stands.
+inline const char* field_label(const char* label) {
+    if (!labels_above()) return label;
+    ImGui::TextUnformatted(label, std::strstr(label, "##"));
+    ImGui::SetNextItemWidth(-marker_room());
+    static std::string hidden;
+    hidden = "##";
+    hidden += label;
+    return hidden.c_str();
+}
+
 // A combo box over every value of an option enum (option_names.hpp). Returns true on change.
 template <class E>
 bool option_combo(const char* label, E& value) {
     bool changed = false;
     const std::string current(option_label(value));
-    if (begin_combo(label, current.c_str())) {
+    if (begin_combo(field_label(label), current.c_str())) {
         for (const NamedOption<E>& o : option_table<E>()) {
             const std::string text(o.label);
             if (ImGui::Selectable(text.c_str(), o.value == value)) {

@@ -252,6 +252,15 @@ export const tests = [
         const w = widgets[name];
         t.assert(w && w.x >= 0 && w.x + w.width <= shown[0].left, `${name} inside the controls: ${JSON.stringify(w)}`);
       }
+      // The labels go above the fields, which take the sidebar's width: beside their labels
+      // the combos were 65 px and read "8 di", "Manh".
+      const moves = widgets.moves;
+      t.assert(moves && moves.width >= 120 && moves.x + moves.width <= shown[0].left,
+               `the Moves combo wide enough to read, inside the controls: ${JSON.stringify(moves)}`);
+      // Buttons whose labels would be cut off at half the width take a line each.
+      const dfs = widgets.new_maze_dfs, division = widgets.new_maze_division;
+      t.assert(dfs && division && division.y > dfs.y && dfs.x + dfs.width <= shown[0].left,
+               `the maze buttons one under the other: ${JSON.stringify([dfs, division])}`);
       await app.clickWidget('run_to_end');
       const end = await app.waitForSummary((s) => s.panes.every((p) => p.finished), 'Run to end tapped');
       t.assert(end.position > 0, `at the end: ${end.position}`);
