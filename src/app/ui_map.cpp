@@ -259,23 +259,26 @@ void draw_brushes(App& app) {
     const float column = (ImGui::GetContentRegionAvail().x - 2 * style.ItemSpacing.x) / 3.0f;
     // Rows as tall as the other controls where fingers tap (they were 19 px of 29, and a tap
     // on Water took Look, QA pass), the text and the swatch in the middle.
-    const float row = finger_sized_controls() ? ImGui::GetFrameHeight() : 0.0f;
-    const float swatch_drop = row > 0 ? (row - side) / 2 : 0.0f;
-    ImGui::PushStyleVar(ImGuiStyleVar_SelectableTextAlign, ImVec2(0.0f, 0.5f));
-    // A swatch (or the room for one), then the selectable, on the row's top line.
-    auto swatch = [&](const Rgba* c) {
-        const float top = ImGui::GetCursorPosY();
-        ImGui::SetCursorPosY(top + swatch_drop);
+    const float row = finger_sized_controls() ? ImGui::GetFrameHeight() : side;
+    // One selectable per entry, its swatch (or the room for one) and its name drawn on it: the
+    // highlight of the chosen one covers both (it left the swatch out when the swatch was a
+    // widget of its own before the selectable).
+    auto entry = [&](const char* name, const Rgba* c, bool chosen) {
+        const ImVec2 at = ImGui::GetCursorScreenPos();
+        ImGui::PushID(name);
+        const bool pressed = ImGui::Selectable("##entry", chosen, 0, ImVec2(column, row));
+        ImGui::PopID();
+        ImDrawList* draw = ImGui::GetWindowDrawList();
+        const float top = at.y + (row - side) / 2;
         if (c != nullptr) {
-            ImGui::ColorButton("##swatch", ImVec4(c->r, c->g, c->b, 1.0f),
-                               ImGuiColorEditFlags_NoTooltip | ImGuiColorEditFlags_NoDragDrop |
-                                   ImGuiColorEditFlags_NoPicker,
-                               ImVec2(side, side));
-        } else {
-            ImGui::Dummy(ImVec2(side, side));
+            draw->AddRectFilled(ImVec2(at.x, top), ImVec2(at.x + side, top + side),
+                                ImGui::ColorConvertFloat4ToU32(ImVec4(c->r, c->g, c->b, 1.0f)));
+            draw->AddRect(ImVec2(at.x, top), ImVec2(at.x + side, top + side),
+                          ImGui::GetColorU32(ImGuiCol_Border));
         }
-        ImGui::SameLine(0, 4);
-        ImGui::SetCursorPosY(top);
+        draw->AddText(ImVec2(at.x + side + 4, at.y + (row - ImGui::GetTextLineHeight()) / 2),
+                      ImGui::GetColorU32(ImGuiCol_Text), name);
+        return pressed;
     };
     // Wall, Eraser and Look on the first line, the three terrains on the second.
     for (int i = 0; i < kBrushCount; ++i) {
@@ -283,11 +286,10 @@ void draw_brushes(App& app) {
         ImGui::PushID(i);
         if (i != 0 && i != 2) ImGui::SameLine();
         const Rgba c = colours.terrain(terrain_of(brush_cost(brush), false));
-        swatch(&c);
-        if (ImGui::Selectable(kShort[i], app.brush == brush && !app.looking, 0,
-                              ImVec2(column - side - 4, row))) {
+        if (entry(kShort[i], &c, app.brush == brush && !app.looking)) {
             choose_brush(app, brush);
         }
+        note_widget(("brush_" + std::to_string(i + 1)).c_str());
         char tip[96];
         std::snprintf(tip, sizeof tip, "%s. Key %d.", brush_label(brush), i + 1);
         tooltip(tip);
@@ -295,17 +297,13 @@ void draw_brushes(App& app) {
         if (i == 1) {
             // Look, in the first line's third column: no swatch, it paints nothing.
             ImGui::SameLine();
-            swatch(nullptr);
-            if (ImGui::Selectable("Look", app.looking, 0, ImVec2(column - side - 4, row))) {
-                choose_look(app);
-            }
+            if (entry("Look", nullptr, app.looking)) choose_look(app);
             note_widget("look");
             tooltip("Press a cell to read its state, g, h and f in every pane; nothing is "
                     "painted. The card stays up after the finger lifts, and follows the search "
                     "as it steps; a tap on it puts it away. Key 6.");
         }
     }
-    ImGui::PopStyleVar();
     // The short label where the long one would be cut off (a phone's sidebar).
     const char* clear = button_width("Clear walls and terrain") <= ImGui::GetContentRegionAvail().x
                             ? "Clear walls and terrain###clear"

@@ -80,6 +80,16 @@ export const tests = [
           t.assert(n > 11 * 60, `pane ${i}: ${name} ${colours.terrain[name]} covers ${n} pixels of ${file}`);
         }
       }
+      // The chosen brush (water, key 5) is highlighted with its swatch: the swatch lies
+      // inside the row's selectable (it was a widget of its own, left of the highlight).
+      await app.scrollIntoView('brush_5');
+      await app.page.mouse.move(1270, 790);
+      await app.waitFrames(2);
+      const water = (await app.json('astar_app_widgets_json')).brush_5;
+      const { file: sidebar, image: shot } = await app.screenshot('brushes');
+      const swatch = countInRect(shot, { left: water.x, top: water.y, width: water.width, height: water.height },
+                                 colours.terrain.cost_high, 2);
+      t.assert(swatch >= 64, `the water swatch inside its highlighted row: ${swatch} pixels, ${JSON.stringify(water)} (${sidebar})`);
     },
   },
   {
