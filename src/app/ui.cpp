@@ -45,7 +45,8 @@ void draw_message(App& app) {
                                 ImGuiCond_Always, ImVec2(0.0f, 1.0f));
     }
     ImGui::SetNextWindowSize(ImVec2(width, 0));
-    ImGui::SetNextWindowBgAlpha(app.message_is_error ? 0.94f : 1.0f);
+    // Opaque: through an error's 94% the gap between two panes showed as a dark band.
+    ImGui::SetNextWindowBgAlpha(1.0f);
     const ImVec4 colour = app.message_is_error ? ImVec4(1.0f, 0.42f, 0.42f, 1.0f)
                                                : ImVec4(0.6f, 0.9f, 0.6f, 1.0f);
     ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 1.0f);
