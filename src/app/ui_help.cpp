@@ -185,14 +185,16 @@ void draw_help(App& app) {
     }
     note_window("help");
     ImGui::PushTextWrapPos(0.0f);
+    // Paragraphs with wrapped_text, as in the rest of the app: ImGui's own wrapping set the
+    // first sections' lines 13 px apart and the later ones' 17.
     heading("What you see");
-    ImGui::TextUnformatted(
+    wrapped_text(
         "Each pane searches the same map from S to G with its own algorithm and heuristic. Step "
         "takes one expansion in every pane at once, so you can compare how much work each does. "
         "A pane title with a warning triangle uses a setting that is not guaranteed to find the "
         "cheapest path; the table under the panes checks every path against Dijkstra.");
     heading("Reading a cell (zoom in with the wheel, or pinch)");
-    ImGui::TextUnformatted(
+    wrapped_text(
         "g (top left, small): the cost of the cheapest way found so far from the start "
         "(breadth-first keeps the first way found instead).\n"
         "h (bottom right, small): the heuristic's estimate of the cost from here to the goal.\n"

@@ -93,6 +93,9 @@ bool option_combo(const char* label, E& value) {
     return changed;
 }
 
+// Pixels between the lines of a paragraph (ImGui's default item spacing, with a mouse).
+inline constexpr float kTextLineGap = 4.0f;
+
 // `text` in lines at most `width` pixels wide (the rest of the window's width when 0), broken
 // at spaces only: ImGui::TextWrapped also breaks after a '.', which split "0.7071" into "0."
 // and "7071" (text_wrap.hpp). In the current text colour; the lines make one item.
@@ -105,9 +108,14 @@ inline void wrapped_text(std::string_view text, float width = 0.0f) {
     // A wrap position pushed by the caller (a tooltip's) would make ImGui wrap these lines
     // again, its own way, where they end a few pixels past it.
     ImGui::PushTextWrapPos(-1.0f);
+    // The lines kTextLineGap apart, whatever the spacing of the controls: where fingers tap,
+    // rows of controls are 6 px apart, and paragraphs spaced like them stood out from the rest.
+    ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing,
+                        ImVec2(ImGui::GetStyle().ItemSpacing.x, kTextLineGap));
     for (std::string_view line : wrap_lines(text, width, width_of)) {
         ImGui::TextUnformatted(line.data(), line.data() + line.size());
     }
+    ImGui::PopStyleVar();  // before EndGroup: the group's own spacing is the controls'
     ImGui::PopTextWrapPos();
     ImGui::EndGroup();
 }
