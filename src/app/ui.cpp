@@ -1,6 +1,7 @@
 #include "app/ui.hpp"
 
 #include <algorithm>
+#include <cstdio>
 
 #include "app/panel_backdrop.hpp"
 #include "app/ui_widgets.hpp"
@@ -82,7 +83,7 @@ void draw_sidebar(App& app) {
     // ImGui's default (fields 65% of the width) cut the labels off in a narrower sidebar, as
     // a browser zoomed to 150% for a projector makes it.
     // Where that leaves too little for the fields, the labels go above them (field_label).
-    ImGui::PushItemWidth(labels_above() ? -marker_room() : -label_room());
+    ImGui::PushItemWidth(labels_above() ? -FLT_MIN : -label_room());
     draw_playback_controls(app);
     if (ImGui::CollapsingHeader("Search settings", ImGuiTreeNodeFlags_DefaultOpen)) {
         draw_search_settings(app);
@@ -100,14 +101,17 @@ void draw_sidebar(App& app) {
     if (ImGui::Button(app.fingers ? "Help###help" : "Help (H)###help")) {
         app.show_help = !app.show_help;
     }
-    ImGui::SameLine();
-    if (ImGui::Button(app.fingers ? "Hide controls###hide" : "Hide controls (Tab)###hide")) {
-        app.sidebar_hidden = true;
-    }
+    // Each on the line before if it fits: in a phone's sidebar the row ran past the edge, which
+    // made the whole sidebar scroll sideways under a finger, and no slider could be dragged.
+    const char* hide = app.fingers ? "Hide controls###hide" : "Hide controls (Tab)###hide";
+    same_line_if_fits(hide);
+    if (ImGui::Button(hide)) app.sidebar_hidden = true;
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("More room for the panes; Tab brings them back");
-    ImGui::SameLine();
     const ImGuiIO& io = ImGui::GetIO();
-    ImGui::TextDisabled("%.0f fps", static_cast<double>(io.Framerate));
+    char fps[32];
+    std::snprintf(fps, sizeof fps, "%.0f fps", static_cast<double>(io.Framerate));
+    same_line_if_fits_width(ImGui::CalcTextSize(fps).x);
+    ImGui::TextDisabled("%s", fps);
     ImGui::PopItemWidth();
     ImGui::End();
 }

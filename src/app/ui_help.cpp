@@ -88,8 +88,16 @@ void legend_columns(const Palette& pal) {
         {pal.mark(SearchMark::kStart), "start (S)", "Drag it to move it."},
         {pal.mark(SearchMark::kGoal), "goal (G)", "Drag it to move it."},
     };
-    // One column where two would cut the names off (a phone's sidebar: "ground, c", "open (fr").
-    const int columns = labels_above() ? 1 : 2;
+    // Two columns where the longest name fits in half the width, else one: names were cut off
+    // in a phone's sidebar ("ground, c", "open (fr") and at 600 px ("being expandec"). The
+    // widest entry is a line sample, two squares wide, before "smoothed path".
+    float widest = ImGui::CalcTextSize("smoothed path").x;
+    for (const Entry& e : terrain) widest = std::max(widest, ImGui::CalcTextSize(e.label).x);
+    for (const Entry& e : search) widest = std::max(widest, ImGui::CalcTextSize(e.label).x);
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float entry = 2 * ImGui::GetTextLineHeight() + style.ItemSpacing.x + widest +
+                        2 * style.CellPadding.x;
+    const int columns = 2 * entry <= ImGui::GetContentRegionAvail().x ? 2 : 1;
     if (ImGui::BeginTable("legend", columns, ImGuiTableFlags_SizingStretchSame)) {
         ImGui::TableNextColumn();
         ImGui::TextDisabled("Terrain");

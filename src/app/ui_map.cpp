@@ -256,7 +256,13 @@ void draw_brushes(App& app) {
                                                     "Water 9"};
     const ImGuiStyle& style = ImGui::GetStyle();
     const float side = ImGui::GetTextLineHeight();
-    const float column = (ImGui::GetContentRegionAvail().x - 2 * style.ItemSpacing.x) / 3.0f;
+    // Three columns where the longest name fits, else two (in a phone's sidebar "Sand 2" ran
+    // into "Swamp 5").
+    const float avail = ImGui::GetContentRegionAvail().x;
+    const float widest = side + 4 + ImGui::CalcTextSize("Swamp 5").x + style.ItemSpacing.x;
+    const int columns = 3 * widest <= avail ? 3 : 2;
+    const float column =
+        (avail - static_cast<float>(columns - 1) * style.ItemSpacing.x) / static_cast<float>(columns);
     // Rows as tall as the other controls where fingers tap (they were 19 px of 29, and a tap
     // on Water took Look, QA pass), the text and the swatch in the middle.
     const float row = finger_sized_controls() ? ImGui::GetFrameHeight() : side;
@@ -280,11 +286,25 @@ void draw_brushes(App& app) {
                       ImGui::GetColorU32(ImGuiCol_Text), name);
         return pressed;
     };
-    // Wall, Eraser and Look on the first line, the three terrains on the second.
-    for (int i = 0; i < kBrushCount; ++i) {
+    // In three columns Wall, Eraser and Look on the first line, the three terrains on the
+    // second; in two, Look last. kLook stands for Look among the brushes' numbers.
+    constexpr int kLook = kBrushCount;
+    constexpr int kThree[] = {0, 1, kLook, 2, 3, 4};
+    constexpr int kTwo[] = {0, 1, 2, 3, 4, kLook};
+    for (int place = 0; place < kBrushCount + 1; ++place) {
+        const int i = (columns == 3 ? kThree : kTwo)[place];
+        if (place % columns != 0) ImGui::SameLine();
+        if (i == kLook) {
+            // No swatch: it paints nothing.
+            if (entry("Look", nullptr, app.looking)) choose_look(app);
+            note_widget("look");
+            tooltip("Press a cell to read its state, g, h and f in every pane; nothing is "
+                    "painted. The card stays up after the finger lifts, and follows the search "
+                    "as it steps; a tap on it puts it away. Key 6.");
+            continue;
+        }
         const auto brush = static_cast<Brush>(i);
         ImGui::PushID(i);
-        if (i != 0 && i != 2) ImGui::SameLine();
         const Rgba c = colours.terrain(terrain_of(brush_cost(brush), false));
         if (entry(kShort[i], &c, app.brush == brush && !app.looking)) {
             choose_brush(app, brush);
@@ -294,15 +314,6 @@ void draw_brushes(App& app) {
         std::snprintf(tip, sizeof tip, "%s. Key %d.", brush_label(brush), i + 1);
         tooltip(tip);
         ImGui::PopID();
-        if (i == 1) {
-            // Look, in the first line's third column: no swatch, it paints nothing.
-            ImGui::SameLine();
-            if (entry("Look", nullptr, app.looking)) choose_look(app);
-            note_widget("look");
-            tooltip("Press a cell to read its state, g, h and f in every pane; nothing is "
-                    "painted. The card stays up after the finger lifts, and follows the search "
-                    "as it steps; a tap on it puts it away. Key 6.");
-        }
     }
     // The short label where the long one would be cut off (a phone's sidebar).
     const char* clear = button_width("Clear walls and terrain") <= ImGui::GetContentRegionAvail().x

@@ -77,9 +77,15 @@ private:
 void draw_rows(const OpenListView& view, bool uses_h, const Palette& pal, RowLight& light) {
     const ImGuiTableFlags flags =
         ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingStretchProp;
+    // The Cell column as wide as its longest text, the numbers share the rest: stretched with
+    // the others, it cut "(4, 8)" to "(4, 8" in a phone's sidebar.
+    float cell_width = ImGui::CalcTextSize("Cell").x;
+    for (const OpenRow& r : view.rows) {
+        cell_width = std::max(cell_width, ImGui::CalcTextSize(cell_text(r.cell).c_str()).x);
+    }
     if (!ImGui::BeginTable("open", 5, flags)) return;
     ImGui::TableSetupColumn("#", ImGuiTableColumnFlags_WidthFixed, 22);
-    ImGui::TableSetupColumn("Cell", ImGuiTableColumnFlags_WidthStretch, 1.3f);
+    ImGui::TableSetupColumn("Cell", ImGuiTableColumnFlags_WidthFixed, cell_width);
     ImGui::TableSetupColumn("g", ImGuiTableColumnFlags_WidthStretch, 1.0f);
     ImGui::TableSetupColumn("h", ImGuiTableColumnFlags_WidthStretch, 1.0f);
     ImGui::TableSetupColumn(view.trail ? "h (f)" : "f", ImGuiTableColumnFlags_WidthStretch, 1.0f);

@@ -89,8 +89,12 @@ void draw_playback_controls(App& app) {
     // Room on the right for the label and, while the end is unknown, the "(?)" after it (it
     // was cut off at the sidebar's edge, out of reach of the mouse).
     const ImGuiStyle& style = ImGui::GetStyle();
-    const float marker = cmp.end_known() ? 0.0f : marker_room();
-    const float width = labels_above() ? ImGui::GetContentRegionAvail().x - marker_room()
+    const char* help = cmp.end_known()
+                           ? nullptr
+                           : "The timeline grows as the search runs; Run to end shows it all.";
+    const float marker = help != nullptr ? marker_room() : 0.0f;
+    // With labels above, the label and its "(?)" take a line of their own.
+    const float width = labels_above() ? ImGui::GetContentRegionAvail().x
                                        : ImGui::GetContentRegionAvail().x - (70 + marker);
     if (ImGui::CalcTextSize(timeline).x + 2 * style.FramePadding.x > width) {
         // A narrow sidebar (a phone, a small window) cut "step 431 of 4" off mid-number.
@@ -98,13 +102,11 @@ void draw_playback_controls(App& app) {
                       cmp.end_known() ? "" : "+");
     }
     ImGui::SetNextItemWidth(width);
-    if (ImGui::SliderInt(field_label("Timeline"), &position, 0, end, timeline)) {
+    if (ImGui::SliderInt(field_label("Timeline", help), &position, 0, end, timeline)) {
         s.set_playing(false);
         s.seek(position);
     }
-    if (!cmp.end_known()) {
-        help_marker("The timeline grows as the search runs; Run to end shows it all.");
-    }
+    field_help(help);
 }
 
 }  // namespace astar::app

@@ -103,8 +103,8 @@ void draw_search_settings(App& app) {
     bool changed = option_combo("Moves", rules.moves);
     note_widget("moves");
     ImGui::BeginDisabled(rules.moves == Moves::kFour);
-    changed |= option_combo("Diagonals", rules.diagonal);
-    help_marker(
+    changed |= option_combo(
+        "Diagonals", rules.diagonal,
         "When a diagonal step may pass the corner between two cells:\n"
         "No corner cutting: both side cells must be free (the Moving AI benchmark rule).\n"
         "At most one side blocked: squeezes past a single wall corner.\n"
@@ -115,10 +115,12 @@ void draw_search_settings(App& app) {
     if (changed) s.set_rules(rules);
 
     TieBreak tie = s.scene().tie_break;
-    if (option_combo("Ties", tie)) s.set_tie_break(tie);
-    help_marker(
-        "Which open cell goes first when several have the same f. Preferring larger g heads "
-        "for the goal along one of the equally good paths: far fewer expansions on open maps.");
+    if (option_combo("Ties", tie,
+                     "Which open cell goes first when several have the same f. Preferring "
+                     "larger g heads for the goal along one of the equally good paths: far "
+                     "fewer expansions on open maps.")) {
+        s.set_tie_break(tie);
+    }
 
     ImGui::Separator();
     for (int i = 0; i < s.pane_count(); ++i) draw_pane_settings(app, i);
@@ -129,15 +131,16 @@ void draw_search_settings(App& app) {
 
 void draw_view_options(App& app) {
     const char* current = palette(app.palette_id).name;
-    if (begin_combo(field_label("Colours"), current)) {
+    const char* help = "High contrast: black walls on white, Okabe-Ito colours that stay "
+                       "distinct for colour-blind viewers and on a classroom projector.";
+    if (begin_combo(field_label("Colours", help), current)) {
         for (int i = 0; i < static_cast<int>(PaletteId::kCount); ++i) {
             const auto id = static_cast<PaletteId>(i);
             if (ImGui::Selectable(palette(id).name, id == app.palette_id)) app.palette_id = id;
         }
         end_combo();
     }
-    help_marker("High contrast: black walls on white, Okabe-Ito colours that stay distinct for "
-                "colour-blind viewers and on a classroom projector.");
+    field_help(help);
     ImGui::Checkbox("g, h, f in cells", &app.show_numbers);
     help_marker("Shown when cells are large enough: zoom in (the wheel, or pinch) on a big map.");
     ImGui::Checkbox("Came-from arrows", &app.show_arrows);

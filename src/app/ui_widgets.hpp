@@ -38,10 +38,12 @@ inline bool inline_button(const char* label) {
 }
 
 // The sidebar's fields and their labels. A field normally has its label on its right, with
-// room kept for the longest one ("Diagonal cost") so that none is cut off. In a sidebar too
-// narrow for both (a 390 px phone: the combos were 65 px wide and read "8 di", "Manh", "No c")
-// the label goes on a line of its own above its field, which then takes the line's width
-// less room for a "(?)", so that the values can be read.
+// room kept for the longest one ("Diagonal cost") so that none is cut off, and its "(?)", if
+// any, after the label. In a sidebar too narrow for both (a 390 px phone: the combos were
+// 65 px wide and read "8 di", "Manh", "No c") the label and its "(?)" go on a line of their
+// own above the field, which takes the whole line, so that the values can be read.
+
+inline void help_marker(const char* text, const char* widget_name = nullptr);
 
 // What a "(?)" after a field takes (help_marker).
 inline float marker_room() {
@@ -61,26 +63,34 @@ inline bool labels_above() {
     return content - label_room() < ImGui::GetFontSize() * 10.0f;
 }
 
-// The label to give a field's widget. Where labels_above(), draws `label` (up to any "##") on
-// its own line, makes the next item as wide as the line less marker_room(), and returns the
-// label hidden ("##" + label: the same text, so IDs stay distinct), valid until the next call;
-// elsewhere returns `label`, and the caller's SetNextItemWidth, if any, stands.
-inline const char* field_label(const char* label) {
+// The label to give a field's widget. Where labels_above(), draws `label` (up to any "##") and
+// the "(?)" of `help` on a line of their own, makes the next item as wide as the line, and
+// returns the label hidden ("##" + label: the same text, so IDs stay distinct), valid until
+// the next call; elsewhere returns `label`, and the caller's SetNextItemWidth, if any, stands.
+// After the widget, field_help(help) puts the "(?)" after the label where it is beside it.
+inline const char* field_label(const char* label, const char* help = nullptr) {
     if (!labels_above()) return label;
     ImGui::TextUnformatted(label, std::strstr(label, "##"));
-    ImGui::SetNextItemWidth(-marker_room());
+    if (help != nullptr) help_marker(help);
+    ImGui::SetNextItemWidth(-FLT_MIN);
     static std::string hidden;
     hidden = "##";
     hidden += label;
     return hidden.c_str();
 }
 
-// A combo box over every value of an option enum (option_names.hpp). Returns true on change.
+// The "(?)" of a field drawn with field_label(label, help), after the field's widget.
+inline void field_help(const char* help) {
+    if (help != nullptr && !labels_above()) help_marker(help);
+}
+
+// A combo box over every value of an option enum (option_names.hpp), with a "(?)" for `help`
+// if given. Returns true on change.
 template <class E>
-bool option_combo(const char* label, E& value) {
+bool option_combo(const char* label, E& value, const char* help = nullptr) {
     bool changed = false;
     const std::string current(option_label(value));
-    if (begin_combo(field_label(label), current.c_str())) {
+    if (begin_combo(field_label(label, help), current.c_str())) {
         for (const NamedOption<E>& o : option_table<E>()) {
             const std::string text(o.label);
             if (ImGui::Selectable(text.c_str(), o.value == value)) {
@@ -90,6 +100,7 @@ bool option_combo(const char* label, E& value) {
         }
         end_combo();
     }
+    field_help(help);
     return changed;
 }
 
@@ -132,9 +143,9 @@ inline void wrapped_hint(std::string_view text, float width = 0.0f) {
     wrapped_text(ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled), text, width);
 }
 
-// The width ImGui gives a button labelled `label`.
+// The width ImGui gives a button labelled `label` (which may end in "##id").
 inline float button_width(const char* label) {
-    return ImGui::CalcTextSize(label).x + 2 * ImGui::GetStyle().FramePadding.x;
+    return ImGui::CalcTextSize(label, nullptr, true).x + 2 * ImGui::GetStyle().FramePadding.x;
 }
 
 // ImGui::SameLine() if an item `next_width` wide still fits on this line of the window, else
@@ -169,8 +180,10 @@ inline int pinned_help_marker_frame = -1;
 // finger is down (ImGui sees no mouse once it lifts), too short to read a paragraph: there a
 // tap on the "(?)" keeps its text up until the next tap, on it or anywhere else (once
 // fingers_in_use()).
-inline void help_marker(const char* text, const char* widget_name = nullptr) {
-    ImGui::SameLine();
+// On the same line as the last item where it fits, else under it: in a phone's sidebar the
+// "(?)" after "g, h, f in cells" was cut in half at the edge.
+inline void help_marker(const char* text, const char* widget_name) {
+    same_line_if_fits_width(ImGui::CalcTextSize("(?)").x);
     ImGui::TextDisabled("(?)");
     if (widget_name != nullptr) note_widget(widget_name);
     const bool hovered = ImGui::IsItemHovered();

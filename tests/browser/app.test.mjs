@@ -271,6 +271,14 @@ export const tests = [
       const dfs = widgets.new_maze_dfs, division = widgets.new_maze_division;
       t.assert(dfs && division && division.y > dfs.y && dfs.x + dfs.width <= shown[0].left,
                `the maze buttons one under the other: ${JSON.stringify([dfs, division])}`);
+      // A quick sideways drag on a slider drags it: nothing in the sidebar is wider than the
+      // sidebar, so it has no sideways scroll to take the swipe (the footer's row was wider,
+      // and the weight stayed at 1 while the whole sidebar slid, QA pass).
+      const slider = await app.scrollIntoView('weight_1');
+      const [sx, sy] = [slider.x + slider.width / 2, slider.y + slider.height / 2];
+      await app.fingerDrag(sx, sy, sx + slider.width / 3, sy + 2);
+      const weight = (await app.summary()).panes[0].weight;
+      t.assert(weight > 1, `a sideways drag moved the weight: ${weight}`);
       await app.clickWidget('run_to_end');
       const end = await app.waitForSummary((s) => s.panes.every((p) => p.finished), 'Run to end tapped');
       t.assert(end.position > 0, `at the end: ${end.position}`);
