@@ -59,5 +59,26 @@ TEST(TextWrap, AMultiByteCharacterIsNeverCut) {
     EXPECT_EQ(lines, (Lines{"\xC3\xA9", "\xC3\xA9", "\xC3\xA9"}));
 }
 
+// fit_line: a combo's value in a field too narrow for it.
+TEST(FitLine, TextThatFitsIsKept) {
+    EXPECT_EQ(fit_line("Prefer larger g", 15, char_count), "Prefer larger g");
+}
+
+TEST(FitLine, ARemarkInBracketsGoesFirst) {
+    EXPECT_EQ(fit_line("Depth-first walk (not A*)", 20, char_count), "Depth-first walk");
+}
+
+TEST(FitLine, ElseAsMuchAsFitsThenDots) {
+    // 12 columns: 9 characters and "...", the space at the cut dropped.
+    EXPECT_EQ(fit_line("At most one side blocked", 12, char_count), "At most o...");
+    EXPECT_EQ(fit_line("At most one side blocked", 11, char_count), "At most...");
+    // The bracketed form too long as well.
+    EXPECT_EQ(fit_line("Depth-first walk (not A*)", 10, char_count), "Depth-f...");
+}
+
+TEST(FitLine, AtLeastOneCharacter) {
+    EXPECT_EQ(fit_line("Manhattan", 2, char_count), "M...");
+}
+
 }  // namespace
 }  // namespace astar::app

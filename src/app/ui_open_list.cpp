@@ -74,21 +74,58 @@ private:
     bool tapped_shown_ = false;
 };
 
+// Whether row i of the Open list ties with the first on f (marked "=").
+bool ties_first(const OpenListView& view, std::size_t i) {
+    return !view.trail && static_cast<int>(i) < view.ties && view.ties > 1;
+}
+
 void draw_rows(const OpenListView& view, bool uses_h, const Palette& pal, RowLight& light) {
-    const ImGuiTableFlags flags =
-        ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingStretchProp;
-    // The Cell column as wide as its longest text, the numbers share the rest: stretched with
-    // the others, it cut "(4, 8)" to "(4, 8" in a phone's sidebar.
-    float cell_width = ImGui::CalcTextSize("Cell").x;
-    for (const OpenRow& r : view.rows) {
-        cell_width = std::max(cell_width, ImGui::CalcTextSize(cell_text(r.cell).c_str()).x);
+    // Each column's widest text. The Cell column is that wide and the numbers share the rest;
+    // where even that leaves a number too little room (a phone's sidebar cut 13.41 to "13."),
+    // every column is as wide as its text and the table scrolls sideways.
+    const char* f_name = view.trail ? "h (f)" : "f";
+    const auto width_of = [](const std::string& text) {
+        return ImGui::CalcTextSize(text.c_str()).x;
+    };
+    float cell_width = width_of("Cell");
+    float g_width = width_of("g"), h_width = width_of("h"), f_width = width_of(f_name);
+    for (std::size_t i = 0; i < view.rows.size(); ++i) {
+        const OpenRow& r = view.rows[i];
+        cell_width = std::max(cell_width, width_of(cell_text(r.cell)));
+        g_width = std::max(g_width, width_of(format_number(r.g)));
+        h_width = std::max(h_width, width_of(format_number(r.h)));
+        f_width = std::max(f_width,
+                           width_of(format_number(r.f) + (ties_first(view, i) ? " =" : "")));
     }
-    if (!ImGui::BeginTable("open", 5, flags)) return;
-    ImGui::TableSetupColumn("#", ImGuiTableColumnFlags_WidthFixed, 22);
+    const ImGuiStyle& style = ImGui::GetStyle();
+    constexpr float kNumberWidth = 22;  // the "#" column
+    const float needed = kNumberWidth + cell_width + g_width + h_width + f_width +
+                         10 * style.CellPadding.x;
+    const bool scroll = needed > ImGui::GetContentRegionAvail().x;
+    ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH;
+    ImVec2 outer(0, 0);
+    if (scroll) {
+        // ScrollX needs the table's height: a header and the rows, one line each, and the
+        // scrollbar.
+        flags |= ImGuiTableFlags_ScrollX | ImGuiTableFlags_SizingFixedFit;
+        const float row = ImGui::GetTextLineHeight() + 2 * style.CellPadding.y;
+        outer.y = row * static_cast<float>(view.rows.size() + 1) + style.ScrollbarSize + 2;
+    } else {
+        flags |= ImGuiTableFlags_SizingStretchProp;
+    }
+    if (!ImGui::BeginTable("open", 5, flags, outer)) return;
+    const auto number_column = [&](const char* name, float width) {
+        if (scroll) {
+            ImGui::TableSetupColumn(name, ImGuiTableColumnFlags_WidthFixed, width);
+        } else {
+            ImGui::TableSetupColumn(name, ImGuiTableColumnFlags_WidthStretch, 1.0f);
+        }
+    };
+    ImGui::TableSetupColumn("#", ImGuiTableColumnFlags_WidthFixed, kNumberWidth);
     ImGui::TableSetupColumn("Cell", ImGuiTableColumnFlags_WidthFixed, cell_width);
-    ImGui::TableSetupColumn("g", ImGuiTableColumnFlags_WidthStretch, 1.0f);
-    ImGui::TableSetupColumn("h", ImGuiTableColumnFlags_WidthStretch, 1.0f);
-    ImGui::TableSetupColumn(view.trail ? "h (f)" : "f", ImGuiTableColumnFlags_WidthStretch, 1.0f);
+    number_column("g", g_width);
+    number_column("h", h_width);
+    number_column(f_name, f_width);
     ImGui::TableHeadersRow();
     const ImU32 first_bg = to_u32(pal.mark(SearchMark::kOpen), 0.35f);
     for (std::size_t i = 0; i < view.rows.size(); ++i) {
@@ -114,8 +151,8 @@ void draw_rows(const OpenListView& view, bool uses_h, const Palette& pal, RowLig
         }
         ImGui::TableNextColumn();
         // Cells that tie with the first on f are marked "=".
-        const bool tie = !view.trail && static_cast<int>(i) < view.ties && view.ties > 1;
-        ImGui::Text("%s%s", format_number(r.f).c_str(), tie ? " =" : "");
+        ImGui::Text("%s%s", format_number(r.f).c_str(), ties_first(view, i) ? " =" : "");
+        if (i == 0) note_widget("open_row_1_f");
     }
     ImGui::EndTable();
     if (view.size > static_cast<int>(view.rows.size())) {
@@ -131,10 +168,19 @@ bool draw_expansion(const ExpansionView& e, RowLight& light) {
     if (e.neighbors.empty()) return false;
     const bool first_frame = ImGui::TableFindByID(ImGui::GetID("neighbours")) == nullptr;
     const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp;
-    if (!ImGui::BeginTable("neighbours", 3, flags)) return first_frame;
-    ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthFixed, 20);
-    ImGui::TableSetupColumn("Neighbour", ImGuiTableColumnFlags_WidthFixed, 62);
-    ImGui::TableSetupColumn("What happened", ImGuiTableColumnFlags_WidthStretch);
+    // Where "What happened" would get under 16 characters a line beside the cell (a phone's
+    // sidebar: 7, and eight lines a neighbour), it goes under the cell, in one column.
+    constexpr float kDirection = 20, kNeighbour = 62;
+    const bool stacked = ImGui::GetContentRegionAvail().x - kDirection - kNeighbour <
+                         ImGui::CalcTextSize("what happened, 1").x;
+    if (!ImGui::BeginTable("neighbours", stacked ? 2 : 3, flags)) return first_frame;
+    ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthFixed, kDirection);
+    if (stacked) {
+        ImGui::TableSetupColumn("Neighbour", ImGuiTableColumnFlags_WidthStretch);
+    } else {
+        ImGui::TableSetupColumn("Neighbour", ImGuiTableColumnFlags_WidthFixed, kNeighbour);
+        ImGui::TableSetupColumn("What happened", ImGuiTableColumnFlags_WidthStretch);
+    }
     ImGui::TableHeadersRow();
     int row = 0;
     for (const NeighborLine& n : e.neighbors) {
@@ -146,7 +192,7 @@ bool draw_expansion(const ExpansionView& e, RowLight& light) {
         ImGui::TableSetColumnIndex(1);
         const float top = ImGui::GetCursorScreenPos().y;
         ImGui::TextUnformatted(cell_text(n.cell).c_str());
-        ImGui::TableNextColumn();
+        if (!stacked) ImGui::TableNextColumn();
         wrapped_text(outcome_colour(n.outcome), n.text);
         const float height = ImGui::GetItemRectMax().y - top;
         ImGui::TableSetColumnIndex(0);
@@ -176,7 +222,8 @@ void draw_open_list(App& app) {
                pane_name(cmp.scene().panes[static_cast<std::size_t>(i)]);
     };
     ImGui::SetNextItemWidth(-50);
-    if (begin_combo(field_label("Pane##open"), label(pane).c_str())) {
+    const char* id = field_label("Pane##open");
+    if (begin_combo(id, combo_value(label(pane)).c_str())) {
         for (int i = 0; i < cmp.pane_count(); ++i) {
             if (ImGui::Selectable(label(i).c_str(), i == pane)) t.open_list_pane = i;
         }

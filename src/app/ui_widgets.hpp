@@ -55,12 +55,51 @@ inline float label_room() {
     return ImGui::CalcTextSize("Diagonal cost").x + ImGui::GetStyle().ItemInnerSpacing.x + 4.0f;
 }
 
+// A combo as wide as the longest of the sidebar's option values needs (option_names.cpp),
+// without a closing remark in brackets, which combo_value() drops where it does not fit
+// ("Depth-first walk (not A*)"): "At most one side blocked", the arrow and the padding.
+inline float widest_combo() {
+    static float font_size = 0.0f, width = 0.0f;
+    if (font_size != ImGui::GetFontSize()) {
+        font_size = ImGui::GetFontSize();
+        float widest = 0.0f;
+        const auto measure = [&]<class E>(E) {
+            for (const NamedOption<E>& o : option_table<E>()) {
+                std::string_view text = o.label;
+                if (text.ends_with(')') && text.rfind(" (") != std::string_view::npos) {
+                    text = text.substr(0, text.rfind(" ("));
+                }
+                widest = std::max(widest,
+                                  ImGui::CalcTextSize(text.data(), text.data() + text.size()).x);
+            }
+        };
+        measure(Algorithm{});
+        measure(Heuristic{});
+        measure(TieBreak{});
+        measure(Moves{});
+        measure(DiagonalRule{});
+        measure(DiagonalCost{});
+        width = widest + ImGui::GetFrameHeight() + 2 * ImGui::GetStyle().FramePadding.x;
+    }
+    return width;
+}
+
 // Whether the current window puts labels above their fields: where a field beside its label
-// would be under 10 font heights wide.
+// would be narrower than widest_combo() (at 600 px "At most one side blocked" was cut to "At
+// most one side" beside its label; above it, it fits).
 inline bool labels_above() {
     const float content =
         ImGui::GetWindowContentRegionMax().x - ImGui::GetWindowContentRegionMin().x;
-    return content - label_room() < ImGui::GetFontSize() * 10.0f;
+    return content - label_room() < widest_combo();
+}
+
+// `text` as a combo's value: shortened (fit_line) to what the next item's width shows.
+inline std::string combo_value(std::string_view text) {
+    const float room = ImGui::CalcItemWidth() - ImGui::GetFrameHeight() -
+                       2 * ImGui::GetStyle().FramePadding.x;
+    return fit_line(text, room, [](std::string_view piece) {
+        return ImGui::CalcTextSize(piece.data(), piece.data() + piece.size()).x;
+    });
 }
 
 // The label to give a field's widget. Where labels_above(), draws `label` (up to any "##") and
@@ -89,8 +128,9 @@ inline void field_help(const char* help) {
 template <class E>
 bool option_combo(const char* label, E& value, const char* help = nullptr) {
     bool changed = false;
-    const std::string current(option_label(value));
-    if (begin_combo(field_label(label, help), current.c_str())) {
+    const char* id = field_label(label, help);  // sets the width where labels are above
+    const std::string current = combo_value(option_label(value));
+    if (begin_combo(id, current.c_str())) {
         for (const NamedOption<E>& o : option_table<E>()) {
             const std::string text(o.label);
             if (ImGui::Selectable(text.c_str(), o.value == value)) {

@@ -295,6 +295,21 @@ export const tests = [
         const a = atRest[name], b = playing[name];
         t.assert(a.x === b.x && a.y === b.y, `${name} stays put when Play becomes Pause: ${JSON.stringify(a)} -> ${JSON.stringify(b)}`);
       }
+      // The Open list's numbers are too wide for the sidebar together: the table scrolls
+      // sideways instead of cutting them (13.41 read "13."), and a finger scrolls it.
+      await app.page.keyboard.press('r');
+      await app.waitForSummary((s) => s.position === 0 && !s.playing, 'reset');
+      for (let i = 0; i < 25; ++i) await app.page.keyboard.press('n');
+      await app.waitForSummary((s) => s.position === 25, 'step 25');
+      await app.scrollIntoView('open_row_1');
+      const f = (await app.json('astar_app_widgets_json')).open_row_1_f;
+      t.assert(f && f.x + f.width > shown[0].left - 6,
+               `row 1's f lies past the sidebar's edge, to scroll to: ${JSON.stringify(f)}`);
+      const row = (await app.json('astar_app_widgets_json')).open_row_1;
+      await app.fingerDrag(row.x + 120, row.y + row.height / 2, row.x + 20, row.y + row.height / 2 + 2);
+      const scrolled = (await app.json('astar_app_widgets_json')).open_row_1_f;
+      t.assert(scrolled.x < f.x - 10 && scrolled.x + scrolled.width <= shown[0].left,
+               `a sideways swipe scrolled the table to row 1's f: x ${f.x} -> ${scrolled.x}`);
       // Turned sideways and back: wide, then narrow again (as a browser zoomed to 300% is).
       await app.page.setViewportSize({ width: 844, height: 390 });
       await app.waitForSummary((s) => s.window_width === 844, 'an 844-wide window');

@@ -49,6 +49,23 @@ void wrap_paragraph(std::string_view paragraph, float width, const TextWidth& wi
 
 }  // namespace
 
+std::string fit_line(std::string_view text, float width, const TextWidth& width_of) {
+    if (width_of(text) <= width) return std::string(text);
+    if (text.ends_with(')')) {
+        if (const std::size_t open = text.rfind(" ("); open != std::string_view::npos) {
+            const std::string_view bare = text.substr(0, open);
+            if (width_of(bare) <= width) return std::string(bare);
+        }
+    }
+    // The longest prefix that fits with "..." after it (at least one character), without
+    // the spaces at its end.
+    constexpr std::string_view kDots = "...";
+    const float room = width - width_of(kDots);
+    std::string_view prefix = text.substr(0, fitting_prefix(text, room, width_of));
+    while (prefix.size() > 1 && prefix.back() == ' ') prefix.remove_suffix(1);
+    return std::string(prefix) + std::string(kDots);
+}
+
 std::vector<std::string_view> wrap_lines(std::string_view text, float width,
                                          const TextWidth& width_of) {
     std::vector<std::string_view> lines;

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <functional>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -20,5 +21,11 @@ using TextWidth = std::function<float(std::string_view)>;
 // `width` is cut where it stops fitting, with at least one character per line.
 std::vector<std::string_view> wrap_lines(std::string_view text, float width,
                                          const TextWidth& width_of);
+
+// `text` shortened to one line at most `width` wide, for a field too narrow for it (a combo's
+// value in a phone's sidebar): itself if it fits; else without a closing remark in brackets
+// ("Depth-first walk (not A*)" -> "Depth-first walk") if that fits; else as much of it as
+// fits followed by "...".
+std::string fit_line(std::string_view text, float width, const TextWidth& width_of);
 
 }  // namespace astar::app
