@@ -243,6 +243,10 @@ export const tests = [
       await app.waitUntilRunning();
       await app.waitFrames(2);
       t.assert((await app.summary()).sidebar_hidden, 'a 390-pixel window opens with the controls hidden');
+      // The canvas takes every touch itself: no scroll or zoom of the browser's starts under a
+      // finger (one made SDL's preventDefault fail with a console error, QA pass).
+      const touchAction = await app.page.evaluate(() => getComputedStyle(document.getElementById('canvas')).touchAction);
+      t.assert(touchAction === 'none', `the canvas's touch-action: ${touchAction}`);
       const hidden = await app.json('astar_app_pane_views_json');
       t.assert(hidden[0].left < 60 && hidden[0].width > 300,
                `the panes take the width: ${JSON.stringify(hidden[0])}`);
