@@ -185,11 +185,10 @@ void draw_table(App& app) {
     ImGui::EndTable();
     if (cmp.all_finished() && cmp.pane_count() > 0) {
         const double best = cmp.optimal_cost();
-        if (best >= 0) {
-            ImGui::TextDisabled("Optimal cost (Dijkstra): %s", cost_text(best).c_str());
-        } else {
-            ImGui::TextDisabled("Dijkstra finds no path: the goal cannot be reached.");
-        }
+        // Wrapped, like every line here: in a narrow window one line was cut at the edge.
+        wrapped_hint(best >= 0
+                         ? "Optimal cost (Dijkstra): " + cost_text(best)
+                         : std::string("Dijkstra finds no path: the goal cannot be reached."));
     } else if (cmp.position() == 0 && !app.session.playing()) {
         // Where a first-time visitor (a class seeing it projected) looks for what to do: the
         // Help button is at the bottom of the sidebar, often off screen.
@@ -207,8 +206,9 @@ void draw_table(App& app) {
                            "end. " + markers + "with the mouse. Zoom in (wheel) to read" +
                                cells + "H opens the help.");
     } else {
-        ImGui::TextDisabled("Step %d%s: rows update live as the search plays.", cmp.position(),
-                            cmp.end_known() ? (" of " + std::to_string(cmp.end())).c_str() : "");
+        wrapped_hint("Step " + std::to_string(cmp.position()) +
+                     (cmp.end_known() ? " of " + std::to_string(cmp.end()) : std::string()) +
+                     ": rows update live as the search plays.");
     }
     // Why a pane may miss the optimal path, without having to hover.
     for (int i = 0; i < cmp.pane_count(); ++i) {

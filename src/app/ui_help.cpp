@@ -26,7 +26,7 @@ void swatch(const Rgba& c, const char* label, const char* help) {
     ImGui::TextUnformatted(label);
     if (help != nullptr && ImGui::IsItemHovered()) {
         ImGui::BeginTooltip();
-        wrapped_text(help, ImGui::GetFontSize() * 30.0f);
+        wrapped_text(help, tooltip_width(30.0f));
         ImGui::EndTooltip();
     }
 }
@@ -283,7 +283,7 @@ void draw_help(App& app) {
     }
     ImGui::PopTextWrapPos();
     heading("Mouse and touch");
-    ImGui::TextUnformatted(
+    wrapped_text(
         "Left drag: paint with the brush (walls by default; 1-5 choose the brush, 6 Look).\n"
         "Right drag: erase to plain ground.\n"
         "Drag S or G: move the start or the goal; the search replays as it moves.\n"
@@ -297,7 +297,7 @@ void draw_help(App& app) {
     ImGui::PushTextWrapPos(-1.0f);
     legend_columns(palette(app.palette_id));
     ImGui::PopTextWrapPos();
-    ImGui::TextDisabled(
+    wrapped_hint(
         "The View section switches to the high-contrast palette (projectors, "
         "colour-blind viewers).");
     ImGui::PopTextWrapPos();

@@ -342,7 +342,11 @@ void draw_new_map(App& app) {
     // for the sizes.
     const ImGuiStyle& style = ImGui::GetStyle();
     const float avail = ImGui::GetContentRegionAvail().x;
-    float field = ImGui::GetFontSize() * 6.5f;
+    // Room for four digits and the - and + buttons, which are as wide as they are tall: a
+    // field of a fixed 6.5 font sizes left 18 px for the digits where fingers tap, and 1000
+    // read "10".
+    float field = ImGui::CalcTextSize("0000").x + 2 * style.FramePadding.x +
+                  2 * (ImGui::GetFrameHeight() + style.ItemInnerSpacing.x);
     const bool one_line = 2 * field + ImGui::CalcTextSize("x").x + 8 + style.ItemSpacing.x +
                               button_width("Size") + ImGui::GetFrameHeight() <=
                           avail;

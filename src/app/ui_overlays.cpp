@@ -413,7 +413,7 @@ void draw_title(App& app, int i, ImDrawList* draw, OverlayCounts& counts) {
     }
     if (hovered) {
         ImGui::BeginTooltip();
-        ImGui::PushTextWrapPos(ImGui::GetFontSize() * 34.0f);
+        ImGui::PushTextWrapPos(tooltip_width(34.0f));
         ImGui::Text("Pane %d: %s", i + 1, pane_name(settings).c_str());
         if (!s.verdict.admissible) {
             ImGui::PushStyleColor(ImGuiCol_Text, kWarningColour);
@@ -422,7 +422,7 @@ void draw_title(App& app, int i, ImDrawList* draw, OverlayCounts& counts) {
         } else {
             ImGui::TextUnformatted("Guaranteed optimal.");
         }
-        wrapped_text(s.verdict.explanation, ImGui::GetFontSize() * 34.0f);
+        wrapped_text(s.verdict.explanation, tooltip_width(34.0f));
         ImGui::TextDisabled(i == app.teaching.open_list_pane
                                 ? "The Open list section explains this pane."
                                 : "Click: explain this pane in the Open list section.");

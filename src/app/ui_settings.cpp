@@ -19,6 +19,8 @@ void draw_pane_settings(App& app, int i) {
     Session& s = app.session;
     PaneSettings settings = s.scene().panes[static_cast<std::size_t>(i)];
     ImGui::PushID(i);
+    // In line with the Remove button, which is a full button where fingers tap.
+    if (s.pane_count() > kMinPanes && finger_sized_controls()) ImGui::AlignTextToFramePadding();
     ImGui::Text("Pane %d", i + 1);
     if (s.pane_count() > kMinPanes) {
         ImGui::SameLine(ImGui::GetContentRegionAvail().x - 50);

@@ -203,11 +203,19 @@ inline void same_line_if_fits(const char* next_label) {
     same_line_if_fits_width(button_width(next_label));
 }
 
+// A tooltip's text width: `font_sizes` font sizes, or less in a window too narrow for that (a
+// 420 px window cut a pane title's tooltip off at its edge, QA pass).
+inline float tooltip_width(float font_sizes) {
+    return std::max(std::min(ImGui::GetFontSize() * font_sizes,
+                             ImGui::GetIO().DisplaySize.x - 40.0f),
+                    ImGui::GetFontSize() * 8.0f);
+}
+
 // `text` in a tooltip while the last item is hovered, greyed out or not.
 inline void tooltip(const char* text) {
     if (!ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) return;
     ImGui::BeginTooltip();
-    wrapped_text(text, ImGui::GetFontSize() * 28.0f);
+    wrapped_text(text, tooltip_width(28.0f));
     ImGui::EndTooltip();
 }
 
@@ -248,7 +256,7 @@ inline void help_marker(const char* text, const char* widget_name) {
         // Under its "(?)", inside the screen, not where the finger last was.
         if (show) {
             constexpr float kMargin = 8.0f;
-            const float width = std::min(ImGui::GetFontSize() * 30.0f, display.x - 40.0f) +
+            const float width = tooltip_width(30.0f) +
                                 2 * ImGui::GetStyle().WindowPadding.x;
             const ImVec2 at(std::clamp(ImGui::GetItemRectMin().x, kMargin,
                                        std::max(display.x - width - kMargin, kMargin)),
@@ -258,7 +266,7 @@ inline void help_marker(const char* text, const char* widget_name) {
     }
     if (show) {
         ImGui::BeginTooltip();
-        wrapped_text(text, std::min(ImGui::GetFontSize() * 30.0f, display.x - 40.0f));
+        wrapped_text(text, tooltip_width(30.0f));
         ImGui::EndTooltip();
     }
 }

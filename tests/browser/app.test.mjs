@@ -236,6 +236,34 @@ export const tests = [
     },
   },
   {
+    name: 'on a tablet the New map size fields show four digits beside their finger-sized - and +',
+    run: async (t) => {
+      // Their width was fixed at 6.5 font sizes: beside two 29 px buttons that left 18 px for
+      // the digits, a tap on the number hit "-", and a typed 1000 read "10" (QA pass).
+      const app = await t.open({ viewport: { width: 1180, height: 820 }, hasTouch: true });
+      await app.waitUntilRunning();
+      const field = await app.scrollIntoView('new_width');
+      const frame = field.height;  // the buttons are as wide as the field is tall
+      const digits = await app.page.evaluate(() => {
+        const c = document.createElement('canvas').getContext('2d');
+        c.font = '13px monospace';
+        return c.measureText('0000').width;
+      });
+      t.assert(field.width - 2 * frame >= digits + 8,
+               `room for 4 digits: ${field.width} px wide with two ${frame} px buttons`);
+      // A tap on the number's middle leaves the width alone (it hit "-": 32 became 31), as
+      // the map that Empty then makes shows.
+      await app.page.touchscreen.tap(field.x + (field.width - 2 * frame) / 2, field.y + frame / 2);
+      await app.waitFrames(3);
+      await app.page.keyboard.press('Escape');  // out of the field, keeping its number
+      await app.waitFrames(2);
+      const empty = await app.scrollIntoView('new_empty');
+      await app.page.touchscreen.tap(empty.x + empty.width / 2, empty.y + empty.height / 2);
+      const made = await app.waitForSummary((s) => s.grid_width !== 40, 'Empty tapped');
+      t.assert(made.grid_width === 32, `an empty map 32 wide: ${made.grid_width}`);
+    },
+  },
+  {
     name: 'a phone held upright opens with the controls hidden, and the ">" strip brings them back',
     run: async (t) => {
       // A touch screen: its finger-sized controls (and wider scrollbar) leave the least room.
