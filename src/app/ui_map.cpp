@@ -33,12 +33,16 @@ constexpr SizeChoice kSizes[] = {{16, 16},   {32, 20},   {64, 64},    {128, 128}
                                  {256, 256}, {512, 512}, {1024, 1024}};
 
 
+// The width of each of `columns` equal columns across `full` pixels, item spacing between.
+float column_width(float full, int columns) {
+    return (full - ImGui::GetStyle().ItemSpacing.x * static_cast<float>(columns - 1)) /
+           static_cast<float>(columns);
+}
+
 // How many columns of equal buttons a grid of buttons labelled `labels` gets: `columns`, or
 // one where a label would not fit (a phone's sidebar cut "Maze: depth-first" to "Maze: depth").
 int grid_columns(std::initializer_list<const char*> labels, int columns) {
-    const float width = (ImGui::GetContentRegionAvail().x -
-                         ImGui::GetStyle().ItemSpacing.x * static_cast<float>(columns - 1)) /
-                        static_cast<float>(columns);
+    const float width = column_width(ImGui::GetContentRegionAvail().x, columns);
     for (const char* label : labels) {
         if (button_width(label) > width) return 1;
     }
@@ -48,15 +52,12 @@ int grid_columns(std::initializer_list<const char*> labels, int columns) {
 // The button numbered `index` (from 0) of a grid of `columns` equal buttons a row, filling
 // the width.
 bool grid_button(const char* label, int index, int columns) {
-    const ImGuiStyle& style = ImGui::GetStyle();
     const int column = index % columns;
     if (column > 0) ImGui::SameLine();
     const float full = ImGui::GetContentRegionAvail().x +
                        (column > 0 ? ImGui::GetCursorPosX() - ImGui::GetWindowContentRegionMin().x
                                    : 0.0f);
-    const float width = (full - style.ItemSpacing.x * static_cast<float>(columns - 1)) /
-                        static_cast<float>(columns);
-    return ImGui::Button(label, ImVec2(width, 0));
+    return ImGui::Button(label, ImVec2(column_width(full, columns), 0));
 }
 
 // A section title with a rule under it, and a "(?)" after it if `help` is given.
@@ -69,12 +70,7 @@ void heading(const char* text, const char* help = nullptr, const char* help_name
 
 // A button at its natural width, on the same line as the last one if it still fits.
 bool flow_button(const char* label, bool first) {
-    const ImGuiStyle& style = ImGui::GetStyle();
-    const float width = ImGui::CalcTextSize(label).x + 2 * style.FramePadding.x;
-    const float right_edge = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
-    if (!first && ImGui::GetItemRectMax().x + style.ItemSpacing.x + width <= right_edge) {
-        ImGui::SameLine();
-    }
+    if (!first) same_line_if_fits(label);
     return ImGui::Button(label);
 }
 
@@ -261,8 +257,7 @@ void draw_brushes(App& app) {
     const float avail = ImGui::GetContentRegionAvail().x;
     const float widest = side + 4 + ImGui::CalcTextSize("Swamp 5").x + style.ItemSpacing.x;
     const int columns = 3 * widest <= avail ? 3 : 2;
-    const float column =
-        (avail - static_cast<float>(columns - 1) * style.ItemSpacing.x) / static_cast<float>(columns);
+    const float column = column_width(avail, columns);
     // Rows as tall as the other controls where fingers tap (they were 19 px of 29, and a tap
     // on Water took Look, QA pass), the text and the swatch in the middle.
     const float row = finger_sized_controls() ? ImGui::GetFrameHeight() : side;

@@ -55,9 +55,14 @@ inline float label_room() {
     return ImGui::CalcTextSize("Diagonal cost").x + ImGui::GetStyle().ItemInnerSpacing.x + 4.0f;
 }
 
+// What a combo takes besides its value's text: the arrow button and the frame's padding.
+inline float combo_chrome() {
+    return ImGui::GetFrameHeight() + 2 * ImGui::GetStyle().FramePadding.x;
+}
+
 // A combo as wide as the longest of the sidebar's option values needs (option_names.cpp),
 // without a closing remark in brackets, which combo_value() drops where it does not fit
-// ("Depth-first walk (not A*)"): "At most one side blocked", the arrow and the padding.
+// ("Depth-first walk (not A*)"): "At most one side blocked", and combo_chrome().
 inline float widest_combo() {
     static float font_size = 0.0f, width = 0.0f;
     if (font_size != ImGui::GetFontSize()) {
@@ -65,10 +70,7 @@ inline float widest_combo() {
         float widest = 0.0f;
         const auto measure = [&]<class E>(E) {
             for (const NamedOption<E>& o : option_table<E>()) {
-                std::string_view text = o.label;
-                if (text.ends_with(')') && text.rfind(" (") != std::string_view::npos) {
-                    text = text.substr(0, text.rfind(" ("));
-                }
+                const std::string_view text = without_remark(o.label);
                 widest = std::max(widest,
                                   ImGui::CalcTextSize(text.data(), text.data() + text.size()).x);
             }
@@ -79,7 +81,7 @@ inline float widest_combo() {
         measure(Moves{});
         measure(DiagonalRule{});
         measure(DiagonalCost{});
-        width = widest + ImGui::GetFrameHeight() + 2 * ImGui::GetStyle().FramePadding.x;
+        width = widest + combo_chrome();
     }
     return width;
 }
@@ -95,9 +97,7 @@ inline bool labels_above() {
 
 // `text` as a combo's value: shortened (fit_line) to what the next item's width shows.
 inline std::string combo_value(std::string_view text) {
-    const float room = ImGui::CalcItemWidth() - ImGui::GetFrameHeight() -
-                       2 * ImGui::GetStyle().FramePadding.x;
-    return fit_line(text, room, [](std::string_view piece) {
+    return fit_line(text, ImGui::CalcItemWidth() - combo_chrome(), [](std::string_view piece) {
         return ImGui::CalcTextSize(piece.data(), piece.data() + piece.size()).x;
     });
 }

@@ -49,14 +49,15 @@ void wrap_paragraph(std::string_view paragraph, float width, const TextWidth& wi
 
 }  // namespace
 
+std::string_view without_remark(std::string_view text) {
+    const std::size_t open = text.rfind(" (");
+    return text.ends_with(')') && open != std::string_view::npos ? text.substr(0, open) : text;
+}
+
 std::string fit_line(std::string_view text, float width, const TextWidth& width_of) {
     if (width_of(text) <= width) return std::string(text);
-    if (text.ends_with(')')) {
-        if (const std::size_t open = text.rfind(" ("); open != std::string_view::npos) {
-            const std::string_view bare = text.substr(0, open);
-            if (width_of(bare) <= width) return std::string(bare);
-        }
-    }
+    const std::string_view bare = without_remark(text);
+    if (bare.size() < text.size() && width_of(bare) <= width) return std::string(bare);
     // The longest prefix that fits with "..." after it (at least one character), without
     // the spaces at its end.
     constexpr std::string_view kDots = "...";

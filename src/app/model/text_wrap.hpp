@@ -22,6 +22,10 @@ using TextWidth = std::function<float(std::string_view)>;
 std::vector<std::string_view> wrap_lines(std::string_view text, float width,
                                          const TextWidth& width_of);
 
+// `text` without a closing remark in brackets ("Depth-first walk (not A*)" -> "Depth-first
+// walk"); `text` itself when it has none.
+std::string_view without_remark(std::string_view text);
+
 // `text` shortened to one line at most `width` wide, for a field too narrow for it (a combo's
 // value in a phone's sidebar): itself if it fits; else without a closing remark in brackets
 // ("Depth-first walk (not A*)" -> "Depth-first walk") if that fits; else as much of it as
