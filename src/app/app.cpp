@@ -7,6 +7,7 @@
 
 #include "app/fonts.hpp"
 #include "app/input.hpp"
+#include "app/on_screen_keyboard.hpp"
 #include "app/panel_backdrop.hpp"
 #include "app/ui.hpp"
 #include "app/web_bridge.hpp"
@@ -201,6 +202,7 @@ void frame(App& app) {
     if (capturing) ImGui::GetIO().MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
     apply_finger_to_imgui(app);
     ImGui::NewFrame();
+    keep_keyboard_with_imgui();
 
     layout_panes(app);
     if (!capturing) handle_canvas_input(app);

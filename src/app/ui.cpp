@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdio>
 
+#include "app/on_screen_keyboard.hpp"
 #include "app/panel_backdrop.hpp"
 #include "app/ui_widgets.hpp"
 #include "app/widget_rects.hpp"
@@ -112,6 +113,7 @@ void draw_sidebar(App& app) {
     std::snprintf(fps, sizeof fps, "%.0f fps", static_cast<double>(io.Framerate));
     same_line_if_fits_width(ImGui::CalcTextSize(fps).x);
     ImGui::TextDisabled("%s", fps);
+    keyboard_room();
     ImGui::PopItemWidth();
     ImGui::End();
 }

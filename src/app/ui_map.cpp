@@ -8,6 +8,7 @@
 #include "app/model/scenario_list.hpp"
 #include "app/model/scene_files.hpp"
 #include "app/input.hpp"
+#include "app/on_screen_keyboard.hpp"
 #include "app/ui.hpp"
 #include "app/ui_teaching.hpp"
 #include "app/ui_widgets.hpp"
@@ -132,7 +133,9 @@ void draw_start_and_goal_cells(App& app) {
             typed.xy[1] = at.y;
         }
         ImGui::SetNextItemWidth(field);
+        const TypedFieldArea area = typed_field_area(0);
         ImGui::InputInt2(label, typed.xy);
+        after_typed_field(area);
         const bool editing = ImGui::IsItemActive();  // either box of the pair (a group)
         note_widget(widget);
         tooltip(is_start ? "The start cell, x then y, from (0, 0) at the top left. Type, then "
@@ -170,8 +173,10 @@ void draw_scenarios(App& app) {
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8.0f);
     // Enter applies a typed number (not each keystroke: "120" is not 1, then 12); the - and +
     // buttons apply at once.
+    const TypedFieldArea area = typed_field_area(2);
     const bool chosen =
         ImGui::InputInt("##scenario", &typed, 1, 10, ImGuiInputTextFlags_EnterReturnsTrue);
+    after_typed_field(area);
     note_widget("scenario");
     tooltip("A problem from the .scen file: type its number and press Enter, or use - and +. "
             "Its start and goal are placed (Ctrl+Z takes them back).");
@@ -349,7 +354,9 @@ void draw_new_map(App& app) {
         field = avail - ImGui::CalcTextSize("Height").x - style.ItemInnerSpacing.x;
     }
     ImGui::SetNextItemWidth(field);
+    const TypedFieldArea width_area = typed_field_area(2);
     ImGui::InputInt(one_line ? "###width" : "Width###width", &app.new_width, 1, 16);
+    after_typed_field(width_area);
     note_widget("new_width");
     tooltip(side_tip("Width"));
     if (one_line) {
@@ -358,7 +365,9 @@ void draw_new_map(App& app) {
         ImGui::SameLine(0, 4);
     }
     ImGui::SetNextItemWidth(field);
+    const TypedFieldArea height_area = typed_field_area(2);
     ImGui::InputInt(one_line ? "###height" : "Height###height", &app.new_height, 1, 16);
+    after_typed_field(height_area);
     note_widget("new_height");
     tooltip(side_tip("Height"));
     // The same limits as a loaded file or a link, so that "As now" below keeps a small map.

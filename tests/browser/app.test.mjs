@@ -264,6 +264,86 @@ export const tests = [
     },
   },
   {
+    name: 'on a tablet a tap on a number field brings up its keyboard, and what it types goes in',
+    run: async (t) => {
+      // The fields are drawn on the canvas, which the browser does not know as a text field:
+      // a tap opened no keyboard, and the size could only be stepped with - and +.
+      const app = await t.open({ viewport: { width: 1180, height: 820 }, hasTouch: true });
+      await app.waitUntilRunning();
+      const focused = () => app.page.evaluate(() => {
+        const e = document.activeElement;
+        return { id: e ? e.id : '', inputMode: e ? e.inputMode : '' };
+      });
+      const keyboardState = () => app.json('astar_app_keyboard_json');
+      // A tap elsewhere (a button) leaves the keyboard down.
+      const empty = await app.scrollIntoView('new_empty');
+      const field = await app.scrollIntoView('new_width');
+      await app.page.touchscreen.tap(empty.x + empty.width / 2, empty.y + empty.height / 2);
+      await app.waitFrames(3);
+      t.assert((await focused()).id !== 'keyboard', 'a tap on a button brings up no keyboard');
+      const digits = field.width - 2 * field.height;  // left of its - and +
+      await app.page.touchscreen.tap(field.x + digits / 2, field.y + field.height / 2);
+      await app.waitFrames(3);
+      const up = await focused();
+      t.assert(up.id === 'keyboard' && up.inputMode === 'numeric',
+               `a tap on the width's digits focuses the page's number input: ${JSON.stringify(up)}`);
+      t.assert((await keyboardState()).editing, 'and the field is being edited');
+      // What the keyboard sends: text, a Backspace as a key without a key code (iOS), and one
+      // as a deletion only (Android's keyboards), each in a frame of its own.
+      const phoneKey = async (key, code) => {
+        app.cdp ??= await app.context.newCDPSession(app.page);
+        for (const type of ['rawKeyDown', 'keyUp']) {
+          await app.cdp.send('Input.dispatchKeyEvent',
+                             { type, key, code: '', windowsVirtualKeyCode: code });
+        }
+        await app.waitFrames(2);
+      };
+      await app.page.keyboard.insertText('12');
+      await app.waitFrames(2);
+      await phoneKey('Backspace', 8);
+      await app.page.keyboard.insertText('0');
+      await app.waitFrames(2);
+      await app.page.evaluate(() => document.getElementById('keyboard').dispatchEvent(
+          new InputEvent('beforeinput', { inputType: 'deleteContentBackward', cancelable: true })));
+      await app.waitFrames(2);
+      await app.page.keyboard.insertText('00');
+      await app.waitFrames(2);
+      await phoneKey('Enter', 13);
+      await app.waitFrames(3);
+      t.assert((await focused()).id !== 'keyboard', 'Enter ends the edit and the keyboard goes');
+      t.assert(!(await keyboardState()).shown, 'the app knows the keyboard is down');
+      const again = await app.scrollIntoView('new_empty');
+      await app.page.touchscreen.tap(again.x + again.width / 2, again.y + again.height / 2);
+      const made = await app.waitForSummary((s) => s.grid_width === 100 || s.frames > 400,
+                                            'Empty tapped');
+      t.assert(made.grid_width === 100, `"12", Backspace, "0", Backspace, "00": 100 wide, got ${made.grid_width}`);
+    },
+  },
+  {
+    name: 'on a tablet the field being typed in moves up out from under the keyboard',
+    run: async (t) => {
+      const app = await t.open({ viewport: { width: 1180, height: 820 }, hasTouch: true });
+      await app.waitUntilRunning();
+      const field = await app.scrollIntoView('new_height');
+      const digits = field.width - 2 * field.height;
+      await app.page.touchscreen.tap(field.x + digits / 2, field.y + field.height / 2);
+      await app.waitFrames(3);
+      // Headless Chromium has no on-screen keyboard to shrink the visual viewport: the page's
+      // report of one (reportKeyboardCover) is made by hand. An extreme one, covering all but
+      // the top 80 px: more than the sidebar holds below the field (about 700 px), so only the
+      // room added at its end lets the field go that high.
+      const cover = 740;
+      t.assert(field.y + field.height > 820 - cover, `the field starts under the keyboard: ${field.y}`);
+      await app.call('astar_app_keyboard_cover', null, ['number'], [cover]);
+      await app.waitFrames(4);
+      const moved = (await app.json('astar_app_widgets_json')).new_height;
+      t.assert(moved.y + moved.height <= 820 - cover,
+               `the field's bottom ${moved.y + moved.height} is above the keyboard's top ${820 - cover}`);
+      t.assert((await app.json('astar_app_keyboard_json')).editing, 'and is still being edited');
+      await app.screenshot('above-keyboard');
+    },
+  },
+  {
     name: 'a phone held upright opens with the controls hidden, and the ">" strip brings them back',
     run: async (t) => {
       // A touch screen: its finger-sized controls (and wider scrollbar) leave the least room.
