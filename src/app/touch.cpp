@@ -85,20 +85,71 @@ ScrollTargets windows_to_scroll_at(float x, float y) {
     return targets;
 }
 
+// Moves the content by d (the finger's motion). SetScrollY only sets where the window's next
+// Begin puts its scroll, so the motions that arrive between two frames each start from the last
+// one's target: from the current scroll, all but the last were lost, and on a slow frame (a
+// phone under load) the content fell behind the finger.
 void scroll_by(ImGuiID id, ImGuiAxis axis, float d) {
     ImGuiWindow* window = ImGui::FindWindowByID(id);
     if (window == nullptr) return;
+    const float target = window->ScrollTarget[axis];
+    const float from = target < FLT_MAX ? target : window->Scroll[axis];
     if (axis == ImGuiAxis_Y) {
-        ImGui::SetScrollY(window, window->Scroll.y - d);
+        ImGui::SetScrollY(window, from - d);
     } else {
-        ImGui::SetScrollX(window, window->Scroll.x - d);
+        ImGui::SetScrollX(window, from - d);
     }
+}
+
+// The swipe's speed from its motions, by SDL's event times (milliseconds).
+void measure_swipe(TouchState& t, float d, std::uint32_t ms) {
+    t.swipe_unmeasured += d;
+    const std::uint32_t dt = ms - t.swipe_measured_ms;
+    if (dt == 0) return;  // motions in the same millisecond: measured with the next one
+    const float speed = t.swipe_unmeasured * 1000.0f / static_cast<float>(dt);
+    // The latest motions count most: a swipe that slows down before it lifts flicks gently.
+    t.swipe_speed = t.swipe_speed == 0.0f ? speed : 0.6f * speed + 0.4f * t.swipe_speed;
+    t.swipe_unmeasured = 0;
+    t.swipe_measured_ms = ms;
+}
+
+// The finger of a swipe lifted at `ms`: a flick goes on scrolling (kFlingMinSpeed, touch.hpp).
+void maybe_fling(TouchState& t, std::uint32_t ms) {
+    const bool sideways = t.gesture == FingerGesture::kScrollingX;
+    if (!sideways && t.gesture != FingerGesture::kScrolling) return;
+    if (ms - t.swipe_measured_ms >= kFlingStillMs) return;  // it stopped before it lifted
+    if (std::fabs(t.swipe_speed) < kFlingMinSpeed) return;
+    t.fling_speed = std::clamp(t.swipe_speed, -kFlingMaxSpeed, kFlingMaxSpeed);
+    t.fling_window = sideways ? t.scroll_window_x : t.scroll_window;
+    t.fling_sideways = sideways;
+}
+
+// A frame of a flick's scroll, slowing down; it ends at the window's end.
+void continue_fling(App& app) {
+    TouchState& t = app.touch;
+    if (t.fling_speed == 0.0f) return;
+    const ImGuiAxis axis = t.fling_sideways ? ImGuiAxis_X : ImGuiAxis_Y;
+    const ImGuiWindow* window = ImGui::FindWindowByID(t.fling_window);
+    // A positive speed moves the content down (or right): the scroll goes toward 0.
+    const bool at_end = window == nullptr || (t.fling_speed > 0.0f
+                                                  ? window->Scroll[axis] <= 0.0f
+                                                  : window->Scroll[axis] >= window->ScrollMax[axis]);
+    if (at_end || std::fabs(t.fling_speed) < kFlingStopSpeed) {
+        t.fling_speed = 0.0f;
+        return;
+    }
+    const auto seconds = static_cast<float>(app.frame_seconds);
+    scroll_by(t.fling_window, axis, t.fling_speed * seconds);
+    t.fling_speed *= std::exp(-seconds / static_cast<float>(kFlingTimeConstant));
 }
 
 // A swipe scrolls what is under it: an open combo box's list elsewhere closes, as a page's
 // menus do (it stayed open while the sidebar scrolled away under it, QA pass).
-void start_scrolling(TouchState& t, ImGuiAxis axis, float d) {
+void start_scrolling(TouchState& t, ImGuiAxis axis, float d, std::uint32_t ms) {
     t.gesture = axis == ImGuiAxis_Y ? FingerGesture::kScrolling : FingerGesture::kScrollingX;
+    t.swipe_speed = 0.0f;
+    t.swipe_unmeasured = 0.0f;
+    t.swipe_measured_ms = ms;
     const ImGuiID id = axis == ImGuiAxis_Y ? t.scroll_window : t.scroll_window_x;
     const ImGuiWindow* window = ImGui::FindWindowByID(id);
     if (window != nullptr && !(window->RootWindow->Flags & ImGuiWindowFlags_Popup)) {
@@ -107,8 +158,8 @@ void start_scrolling(TouchState& t, ImGuiAxis axis, float d) {
     scroll_by(id, axis, d);
 }
 
-// The first finger moved to (x, y), (dx, dy) since its last position.
-void move_first_finger(App& app, float x, float y, float dx, float dy) {
+// The first finger moved to (x, y), (dx, dy) since its last position, at `ms` (SDL's time).
+void move_first_finger(App& app, float x, float y, float dx, float dy, std::uint32_t ms) {
     TouchState& t = app.touch;
     t.travelled = std::max(t.travelled, std::hypot(x - t.down_x, y - t.down_y));
     switch (t.gesture) {
@@ -127,17 +178,23 @@ void move_first_finger(App& app, float x, float y, float dx, float dy) {
             // where it went down.
             const bool sideways = ax >= 2 * ay;
             if (sideways && t.scroll_window_x != 0) {
-                start_scrolling(t, ImGuiAxis_X, x - t.down_x);
+                start_scrolling(t, ImGuiAxis_X, x - t.down_x, ms);
             } else if (!sideways && t.scroll_window != 0) {
-                start_scrolling(t, ImGuiAxis_Y, y - t.down_y);
+                start_scrolling(t, ImGuiAxis_Y, y - t.down_y, ms);
             } else {
                 t.gesture = FingerGesture::kPressing;
                 t.press_shown = false;
             }
             break;
         }
-        case FingerGesture::kScrolling: scroll_by(t.scroll_window, ImGuiAxis_Y, dy); break;
-        case FingerGesture::kScrollingX: scroll_by(t.scroll_window_x, ImGuiAxis_X, dx); break;
+        case FingerGesture::kScrolling:
+            scroll_by(t.scroll_window, ImGuiAxis_Y, dy);
+            measure_swipe(t, dy, ms);
+            break;
+        case FingerGesture::kScrollingX:
+            scroll_by(t.scroll_window_x, ImGuiAxis_X, dx);
+            measure_swipe(t, dx, ms);
+            break;
         default: break;
     }
 }
@@ -178,6 +235,7 @@ void handle_touch_event(App& app, const SDL_Event& event) {
             t.count = 0;
             t.pinching = false;
             t.gesture = FingerGesture::kNone;
+            t.fling_speed = 0.0f;
         }
         return;
     }
@@ -202,6 +260,10 @@ void handle_touch_event(App& app, const SDL_Event& event) {
             // A finger moving sideways over Help's text moved the whole window (QA pass): it
             // moves by its title bar only.
             ImGui::GetIO().ConfigWindowsMoveFromTitleBarOnly = true;
+            // A finger on a flick stops it, as on a phone, and that touch is no tap: it does
+            // not press what the flick brought under it.
+            t.caught_fling = t.fling_speed != 0.0f;
+            t.fling_speed = 0.0f;
             if (slot < 0 && t.count < 2) {
                 t.fingers[t.count++] = {f.fingerId, x, y};
                 if (t.count == 2) {
@@ -228,7 +290,7 @@ void handle_touch_event(App& app, const SDL_Event& event) {
                 if (t.pinching && t.count == 2) {
                     move_pinch(app);
                 } else if (!t.pinching && t.count == 1) {
-                    move_first_finger(app, x, y, dx, dy);
+                    move_first_finger(app, x, y, dx, dy, f.timestamp);
                 }
             }
             break;
@@ -243,7 +305,10 @@ void handle_touch_event(App& app, const SDL_Event& event) {
                 // along a combo list's row chose it: QA passes).
                 const bool travelled = t.gesture != FingerGesture::kTapped &&
                                        t.travelled >= kTouchSlop;
-                if (t.gesture == FingerGesture::kUndecided) {
+                maybe_fling(t, f.timestamp);
+                if (t.gesture == FingerGesture::kUndecided && t.caught_fling) {
+                    t.gesture = FingerGesture::kNone;
+                } else if (t.gesture == FingerGesture::kUndecided) {
                     t.gesture = FingerGesture::kTapped;
                     t.press_shown = false;
                 } else if (t.gesture != FingerGesture::kTapped) {
@@ -285,6 +350,7 @@ void use_finger_sized_controls() {
 void apply_finger_to_imgui(App& app) {
     TouchState& t = app.touch;
     ImGuiIO& io = ImGui::GetIO();
+    continue_fling(app);
     if (t.gesture == FingerGesture::kUndecided && app.now - t.hold_since >= kTouchHoldSeconds) {
         t.gesture = FingerGesture::kPressing;
         t.press_shown = false;

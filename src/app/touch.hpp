@@ -16,7 +16,9 @@
 //     half a second (a press), or lifts (a tap: a press and its release). On the map, a
 //     scrollbar, a title bar or a window that does not scroll, the finger presses at once, as
 //     before. Wherever it pressed, a finger that travelled kTouchSlop releases with no mouse:
-//     a button or a list's row it ran along does not fire.
+//     a button or a list's row it ran along does not fire;
+//   - flicking: a swipe lifted while moving goes on scrolling, slowing down, as a phone's
+//     lists do (the sidebar is several screens long on a phone); a touch stops it.
 //
 // On a page whose main pointer is a finger (a phone or a tablet: CSS `pointer: coarse`), the
 // controls are drawn finger-sized from the first frame (use_finger_sized_controls).
@@ -45,6 +47,16 @@ inline constexpr float kTouchSlop = 8.0f;
 inline constexpr double kTouchHoldSeconds = 0.5;
 // A finger that moves less than this between two motions is holding still (for the hold).
 inline constexpr float kTouchStill = 2.0f;
+// A flick: a swipe lifted while still moving at least kFlingMinSpeed (CSS pixels a second)
+// carries the scroll on after the finger, as a phone's lists do, slowing down (the speed falls
+// to 37% each kFlingTimeConstant seconds) until it is under kFlingStopSpeed, the window's end
+// is reached, or a finger touches the screen. A finger that held still for kFlingStillMs
+// before it lifted leaves the scroll where it is.
+inline constexpr float kFlingMinSpeed = 250.0f;
+inline constexpr float kFlingMaxSpeed = 6000.0f;
+inline constexpr double kFlingTimeConstant = 0.4;
+inline constexpr float kFlingStopSpeed = 20.0f;
+inline constexpr std::uint32_t kFlingStillMs = 80;
 
 // What one finger on a window that scrolls means (see the top of this file).
 enum class FingerGesture {
@@ -76,6 +88,16 @@ struct TouchState {
     unsigned int scroll_window = 0;    // the ImGui window it would scroll up and down (an ImGuiID)
     unsigned int scroll_window_x = 0;  // and sideways
     bool press_shown = false;      // kPressing/kTapped: ImGui has seen the press
+    // The swipe's speed along its axis (CSS pixels a second, as the content moves), the
+    // distance moved since it was last measured, and when (SDL's event time, ms).
+    float swipe_speed = 0;
+    float swipe_unmeasured = 0;
+    std::uint32_t swipe_measured_ms = 0;
+    // A flick's scroll going on after its finger lifted (fling_speed 0: none).
+    float fling_speed = 0;
+    unsigned int fling_window = 0;  // an ImGuiID
+    bool fling_sideways = false;
+    bool caught_fling = false;  // this finger went down on a flick and stopped it: no tap
     // The frame from which ImGui sees no mouse (0: it does): two after the last finger up, so
     // that a tap's click still lands where the finger was.
     std::uint64_t hide_mouse_from = 0;

@@ -549,6 +549,79 @@ export const tests = [
     },
   },
   {
+    name: 'a flick goes on scrolling the controls after the finger lifts; a touch stops it',
+    run: async (t) => {
+      const app = await t.open({ viewport: { width: 820, height: 700 }, hasTouch: true });
+      await app.waitUntilRunning();
+      const y = async () => (await app.json('astar_app_widgets_json')).clear_walls.y;
+      // The finger from (x, y0) up by `step` px `moves` times, `gapMs` apart; then lifted at
+      // once (a flick) or after holding still for 200 ms.
+      const swipeUp = async (y0, step, moves, gapMs, { hold }) => {
+        await app.touch('touchStart', [[2, y0]]);
+        await app.waitFrames(1);
+        for (let i = 1; i <= moves; ++i) {
+          await app.touch('touchMove', [[2, y0 - step * i]]);
+          if (gapMs > 0) await app.page.waitForTimeout(gapMs);
+        }
+        if (hold) await app.page.waitForTimeout(200);
+        await app.touch('touchEnd', []);
+      };
+      const settled = async () => {
+        let last = await y();
+        for (;;) {
+          await app.waitFrames(5);
+          const now = await y();
+          if (now === last) return now;
+          last = now;
+        }
+      };
+
+      // Held still before lifting: the controls stop where the finger left them.
+      const start = await y();
+      await swipeUp(600, 30, 5, 16, { hold: true });
+      const held = await settled();
+      t.assert(Math.abs((start - held) - 150) <= 2, `a held swipe of 150 px moved the controls ${start - held} px`);
+      // Five motions that arrive between two frames all count (only the last one of a frame
+      // did, so on a slow frame the controls fell behind the finger). Sent from the page in
+      // one go: each of DevTools' touch events waits for a frame.
+      await app.touch('touchStart', [[2, 600]]);
+      await app.waitFrames(1);
+      await app.page.evaluate(() => {
+        const canvas = document.getElementById('canvas');
+        for (let i = 1; i <= 5; ++i) {
+          const touch = new Touch({ identifier: 0, target: canvas, clientX: 2, clientY: 600 - 30 * i });
+          canvas.dispatchEvent(new TouchEvent('touchmove', {
+            touches: [touch], targetTouches: [touch], changedTouches: [touch], bubbles: true, cancelable: true }));
+        }
+      });
+      await app.page.waitForTimeout(200);
+      await app.touch('touchEnd', []);
+      const burst = await settled();
+      t.assert(Math.abs((held - burst) - 150) <= 2, `five quick motions of 30 px moved the controls ${held - burst} px`);
+
+      // Back to the top, then a flick of 150 px: the controls go on well past the finger.
+      await app.scrollIntoView('step');
+      const before = await y();
+      await swipeUp(600, 30, 5, 16, { hold: false });
+      await app.waitFrames(2);
+      const lifted = await y();
+      const flung = await settled();
+      t.assert(before - flung > 150 + 100, `a 150 px flick scrolled ${before - flung} px`);
+      t.assert(flung < lifted - 50, `and went on after the finger lifted: ${lifted} -> ${flung}`);
+
+      // Another flick, caught by a finger two frames later: it stops there.
+      await app.scrollIntoView('step');
+      await swipeUp(600, 30, 5, 16, { hold: false });
+      await app.waitFrames(2);
+      await app.touch('touchStart', [[2, 300]]);
+      await app.waitFrames(1);
+      const caught = await y();
+      await app.waitFrames(10);
+      t.assert(await y() === caught, `a touch stopped the flick at ${caught}: ${await y()}`);
+      await app.touch('touchEnd', []);
+    },
+  },
+  {
     name: 'a swipe that starts on a control scrolls and leaves the control alone; sideways it drags',
     run: async (t) => {
       // A teacher's tablet (QA pass): swipes that began on a slider moved it (a weight went
