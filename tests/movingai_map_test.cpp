@@ -219,6 +219,15 @@ TEST(MovingAiMap, RejectsANumberTooBigForAnyIntegerType) {
                      "height '99999999999999999999' is out of range");
 }
 
+// Two sides that fit a long long but whose product does not: the size check multiplied them
+// first, which is undefined behaviour (tests/fuzz found it; the sanitized corpus replay in
+// CTest has the input). The error is the one for a side too long.
+TEST(MovingAiMap, RejectsTwoHugeSidesWithoutMultiplyingThem) {
+    expect_map_error("type octile\nheight 6171178737961038314\nwidth 6171178737961038314\nmap\n", 3,
+                     "the map is 6171178737961038314 x 6171178737961038314 cells; at most 4096 x "
+                     "4096 are accepted");
+}
+
 TEST(MovingAiMap, RejectsATypeOtherThanOctile) {
     expect_map_error("type octile-corner\nheight 1\nwidth 1\nmap\n.\n", 1,
                      "map type 'octile-corner' is not supported");

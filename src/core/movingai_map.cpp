@@ -250,9 +250,11 @@ MapParseResult parse_movingai_map(std::string_view text, std::string_view source
     // Size is checked before anything is allocated for the cells (parse_side has refused sides
     // under 1). The error points at the line of the side that is wrong.
     max_side = std::min(max_side, kMaxGridSide);
-    const long long cells = static_cast<long long>(header.width.value) * header.height.value;
-    if (header.width.value > max_side || header.height.value > max_side ||
-        (max_cells > 0 && cells > max_cells)) {
+    const bool side_too_long = header.width.value > max_side || header.height.value > max_side;
+    // Multiplied only once both sides are known to be small: two sides of 19 digits each
+    // overflowed the product (found by tests/fuzz).
+    const long long cells = side_too_long ? 0 : header.width.value * header.height.value;
+    if (side_too_long || (max_cells > 0 && cells > max_cells)) {
         // The same words however far over: a 5000-wide map was told "at most 4096" (the
         // grid's limit) by a reader whose caller takes at most 1024.
         const std::string limit =
