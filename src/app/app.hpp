@@ -118,6 +118,7 @@ struct App {
     struct TypedCell {
         int xy[2] = {0, 0};
         bool editing = false;
+        int drawn_frame = -1;  // ImGui's frame count when the field was last drawn
     };
     TypedCell start_field, goal_field;
     // The scenarios of the .scen file opened for this map (open_scenario_text), and the

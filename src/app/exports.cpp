@@ -84,6 +84,10 @@ using astar::app::json_string;
 
 extern "C" {
 
+EMSCRIPTEN_KEEPALIVE int astar_app_flicking() {
+    return g_app != nullptr && g_app->touch.fling_speed != 0.0f ? 1 : 0;
+}
+
 EMSCRIPTEN_KEEPALIVE const char* astar_app_summary_json() {
     static std::string json;
     if (g_app == nullptr) return "{}";

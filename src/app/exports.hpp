@@ -1,6 +1,8 @@
 // C functions for JavaScript (the browser tests, later the page itself), called through
 // Module.ccall / Module.cwrap. Each reads or changes the one App that main() registers here.
 //
+//   astar_app_flicking()         -> 1 while a flick scrolls on after its finger (touch.hpp): a
+//                                   touch now stops it, and is no tap
 //   astar_app_summary_json()     -> JSON: grid size, frame count, window and framebuffer size
 //   astar_app_palette_json()     -> JSON: the current palette's colours as "#rrggbb", how much
 //                                   each search mark covers the terrain (mark_alpha), the

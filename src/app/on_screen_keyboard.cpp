@@ -9,6 +9,9 @@
 #include <string>
 #include <vector>
 
+#include "app/touch.hpp"
+#include "imgui_internal.h"  // the window a field is drawn in
+
 namespace {
 
 // Blurs the page's hidden input, which takes the keyboard away.
@@ -27,6 +30,7 @@ struct Keyboard {
     std::vector<astar::app::TypedFieldArea> fields;  // drawn this frame, as the window shows them
     bool shown = false;         // the page's input has the focus
     bool editing_seen = false;  // ImGui has edited text since
+    bool placed = false;        // the edited field has been moved above the keyboard
     int shown_frame = 0;
     float cover = 0.0f;         // CSS pixels at the bottom under the keyboard
 };
@@ -100,7 +104,8 @@ TypedFieldArea typed_field_area(int step_buttons) {
     const float buttons =
         static_cast<float>(step_buttons) * (ImGui::GetFrameHeight() + style.ItemInnerSpacing.x);
     const float width = std::max(1.0f, ImGui::CalcItemWidth() - buttons);
-    return {at, ImVec2(at.x + width, at.y + ImGui::GetFrameHeight())};
+    return {at, ImVec2(at.x + width, at.y + ImGui::GetFrameHeight()),
+            ImGui::GetCurrentWindow()->ID};
 }
 
 void after_typed_field(const TypedFieldArea& area) {
@@ -108,13 +113,18 @@ void after_typed_field(const TypedFieldArea& area) {
     // Only the part the window shows: scrolled out of it, the field is not what a tap hits.
     const ImVec2 clip_min = ImGui::GetWindowDrawList()->GetClipRectMin();
     const ImVec2 clip_max = ImGui::GetWindowDrawList()->GetClipRectMax();
-    const TypedFieldArea shown{ImVec2(std::max(area.min.x, clip_min.x), std::max(area.min.y, clip_min.y)),
-                               ImVec2(std::min(area.max.x, clip_max.x), std::min(area.max.y, clip_max.y))};
+    const TypedFieldArea shown{
+        ImVec2(std::max(area.min.x, clip_min.x), std::max(area.min.y, clip_min.y)),
+        ImVec2(std::min(area.max.x, clip_max.x), std::min(area.max.y, clip_max.y)), area.window};
     if (shown.min.x < shown.max.x && shown.min.y < shown.max.y) k.fields.push_back(shown);
-    if (!k.shown || k.cover <= 0.0f || !ImGui::IsItemActive()) return;
+    if (!k.shown || k.placed || k.cover <= 0.0f || !ImGui::IsItemActive()) return;
     const float visible_bottom = ImGui::GetIO().DisplaySize.y - k.cover - kAboveKeyboard;
     const float below = area.max.y - visible_bottom;
-    if (below > 0.0f) ImGui::SetScrollY(ImGui::GetScrollY() + below);
+    if (below > 0.0f) {
+        ImGui::SetScrollY(ImGui::GetScrollY() + below);  // from the next frame on
+    } else {
+        k.placed = true;
+    }
 }
 
 void keep_keyboard_with_imgui() {
@@ -142,8 +152,9 @@ void keyboard_room() {
 extern "C" {
 
 EMSCRIPTEN_KEEPALIVE int astar_app_typed_field_at(float x, float y) {
+    const unsigned int front = astar::app::frontmost_window_at(x, y);
     for (const astar::app::TypedFieldArea& a : keyboard().fields) {
-        if (x >= a.min.x && x < a.max.x && y >= a.min.y && y < a.max.y) return 1;
+        if (x >= a.min.x && x < a.max.x && y >= a.min.y && y < a.max.y) return a.window == front;
     }
     return 0;
 }
@@ -152,6 +163,7 @@ EMSCRIPTEN_KEEPALIVE void astar_app_keyboard_shown() {
     Keyboard& k = keyboard();
     k.shown = true;
     k.editing_seen = false;
+    k.placed = false;
     k.shown_frame = ImGui::GetFrameCount();
 }
 
@@ -164,7 +176,10 @@ EMSCRIPTEN_KEEPALIVE int astar_app_keyboard_key(const char* name) {
 }
 
 EMSCRIPTEN_KEEPALIVE void astar_app_keyboard_cover(float pixels) {
-    keyboard().cover = std::max(0.0f, pixels);
+    Keyboard& k = keyboard();
+    pixels = std::max(0.0f, pixels);
+    if (pixels != k.cover) k.placed = false;  // a taller keyboard (suggestions) may cover it
+    k.cover = pixels;
 }
 
 EMSCRIPTEN_KEEPALIVE const char* astar_app_keyboard_json() {

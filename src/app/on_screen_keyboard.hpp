@@ -11,9 +11,15 @@
 // stops editing (Enter, a tap elsewhere), or when the tap started no edit after all, the app
 // blurs the input and the keyboard goes away.
 //
-// The keyboard covers the bottom of the screen, where the New map fields often are. While one
-// of these fields is edited, the window it is in scrolls until it is above the keyboard, with
-// room added at the window's end (keyboard_room) so that the last field can go that high.
+// The keyboard covers the bottom of the screen, where the New map fields often are. When an
+// edit starts, or the keyboard changes height, the window the field is in scrolls until it is
+// above the keyboard, with room added at the window's end (keyboard_room) so that the last
+// field can go that high. Then the window is the user's to scroll: kept there, the field
+// jumped up and down under a flick (QA pass).
+//
+// A tap counts as on a field only where no other window (Help, a message, a combo's list) is
+// in front of it, and not when it stops a flick (the page asks astar_app_flicking): else the
+// keyboard came up and went away again.
 //
 // How to use:
 //     const TypedFieldArea area = typed_field_area(2);  // just before an InputInt (- and +)
@@ -23,13 +29,15 @@
 //     keyboard_room();              // last in a window that holds typed fields
 //
 // Exported for the page (and the browser tests):
-//   astar_app_typed_field_at(x, y)  -> 1 if a typed field was drawn there in the last frame
+//   astar_app_typed_field_at(x, y)  -> 1 if a typed field was drawn there in the last frame,
+//                                      in front
 //   astar_app_keyboard_shown()      -> the page focused its input (the keyboard is coming up)
 //   astar_app_keyboard_text(utf8)   -> text typed on the keyboard
 //   astar_app_keyboard_key(name)    -> a key the keyboard sent without a physical key code:
 //                                      "Backspace", "Delete", "Enter", "Tab", "Escape",
 //                                      "ArrowLeft", "ArrowRight", "Home", "End"
 //   astar_app_keyboard_cover(px)    -> how many CSS pixels at the bottom the keyboard covers
+//                                      (0 when it is down)
 //   astar_app_keyboard_json()       -> JSON: shown, editing, cover
 #pragma once
 
@@ -37,9 +45,11 @@
 
 namespace astar::app {
 
-// Where a number field's digits are drawn (not its - and + buttons, nor its label).
+// Where a number field's digits are drawn (not its - and + buttons, nor its label), and in
+// which window (an ImGui id).
 struct TypedFieldArea {
     ImVec2 min, max;
+    unsigned int window = 0;
 };
 
 // The area of the next ImGui::InputInt (step_buttons 2) or InputInt2 (step_buttons 0), from

@@ -52,17 +52,21 @@ struct ScrollTargets {
     ImGuiID y = 0, x = 0;
 };
 
-ScrollTargets windows_to_scroll_at(float x, float y) {
+ImGuiWindow* window_at(ImVec2 p) {
     ImGuiContext& g = *GImGui;
-    const ImVec2 p(x, y);
-    ImGuiWindow* window = nullptr;
-    for (int i = g.Windows.Size - 1; i >= 0 && window == nullptr; --i) {
+    for (int i = g.Windows.Size - 1; i >= 0; --i) {
         ImGuiWindow* w = g.Windows[i];
         if (!w->Active || w->Hidden || (w->Flags & ImGuiWindowFlags_NoMouseInputs)) continue;
         ImRect bb(w->OuterRectClipped);
         bb.Expand(g.Style.TouchExtraPadding);
-        if (bb.Contains(p)) window = w;
+        if (bb.Contains(p)) return w;
     }
+    return nullptr;
+}
+
+ScrollTargets windows_to_scroll_at(float x, float y) {
+    const ImVec2 p(x, y);
+    ImGuiWindow* window = window_at(p);
     // On a title bar the finger moves the window (Help), whichever way it goes: read as a
     // scroll of the window's text, a drag down did nothing (QA pass).
     if (window != nullptr && !(window->Flags & ImGuiWindowFlags_NoTitleBar) &&
@@ -307,7 +311,9 @@ void handle_touch_event(App& app, const SDL_Event& event) {
                                        t.travelled >= kTouchSlop;
                 maybe_fling(t, f.timestamp);
                 if (t.gesture == FingerGesture::kUndecided && t.caught_fling) {
-                    t.gesture = FingerGesture::kNone;
+                    // Not kNone: the press SDL made of this finger would reach ImGui when the
+                    // finger went down and up between two frames.
+                    t.gesture = FingerGesture::kCancelled;
                 } else if (t.gesture == FingerGesture::kUndecided) {
                     t.gesture = FingerGesture::kTapped;
                     t.press_shown = false;
@@ -326,6 +332,11 @@ void handle_touch_event(App& app, const SDL_Event& event) {
 }
 
 bool page_prefers_fingers() { return page_pointer_is_coarse() != 0; }
+
+unsigned int frontmost_window_at(float x, float y) {
+    const ImGuiWindow* window = window_at(ImVec2(x, y));
+    return window != nullptr ? window->ID : 0;
+}
 
 namespace {
 bool g_finger_sized = false;

@@ -55,7 +55,7 @@ inline constexpr float kTouchStill = 2.0f;
 inline constexpr float kFlingMinSpeed = 250.0f;
 inline constexpr float kFlingMaxSpeed = 6000.0f;
 inline constexpr double kFlingTimeConstant = 0.4;
-inline constexpr float kFlingStopSpeed = 20.0f;
+inline constexpr float kFlingStopSpeed = 60.0f;  // 1 px a frame at 60 fps: it looks stopped
 inline constexpr std::uint32_t kFlingStillMs = 80;
 
 // What one finger on a window that scrolls means (see the top of this file).
@@ -66,7 +66,8 @@ enum class FingerGesture {
     kScrollingX,  // moved sideways first over a table that scrolls sideways: scrolls it
     kPressing,   // moved sideways first, or stayed down: pressed where it went down
     kTapped,     // lifted while undecided: a press, then its release in the next frame
-    kCancelled,  // a second finger came: no press until every finger is up
+    kCancelled,  // a second finger came, or the finger stopped a flick: no press until the
+                 // next first finger
 };
 
 struct TouchState {
@@ -105,6 +106,9 @@ struct TouchState {
 
 // Whether the page's main pointer is coarse (a finger), as the browser says.
 bool page_prefers_fingers();
+// The ImGui id of the frontmost window under (x, y), among last frame's windows (0: none):
+// what a finger there would touch.
+unsigned int frontmost_window_at(float x, float y);
 // ImGui's style for fingertips: controls 29 px tall instead of 19 (taller frames, slider grabs
 // and scrollbars, more room between rows) and the tap padding of kTouchExtraPadding. Before the
 // first frame, so that the layout never changes under a finger.

@@ -101,22 +101,12 @@ void optimal_cell(const Comparison& cmp, const PaneSummary& s) {
     }
 }
 
-void draw_table(App& app) {
+// The table's header and one row per pane, between BeginTable and EndTable.
+void draw_table_rows(App& app) {
     const Comparison& cmp = app.session.comparison();
     const Palette& pal = palette(app.palette_id);
     TeachingState& t = app.teaching;
-    // ScrollX: on a narrow window (an 800 x 600 projector) the columns keep their width and the
-    // table scrolls sideways, instead of squeezing every header to a letter or two.
-    const ImGuiTableFlags flags = ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg |
-                                  ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_ScrollX;
     constexpr int kColumnCount = static_cast<int>(std::size(kColumns));
-    // With ScrollX the table would fill the height left; it takes its rows (and room for the
-    // scrollbar when last frame's columns did not fit), and the notes under it stay in view.
-    const ImGuiStyle& style = ImGui::GetStyle();
-    const float height = static_cast<float>(cmp.pane_count() + 1) *
-                             (ImGui::GetTextLineHeight() + 2 * style.CellPadding.y + 1) +
-                         (t.table_scrolls ? style.ScrollbarSize : 0.0f) + 2;
-    if (!ImGui::BeginTable("panes", kColumnCount, flags, ImVec2(0, height))) return;
     for (const Column& c : kColumns) ImGui::TableSetupColumn(c.name);
     // The Pane column stays when the table scrolls sideways: the rows kept no names (QA pass).
     ImGui::TableSetupScrollFreeze(1, 0);
@@ -181,8 +171,31 @@ void draw_table(App& app) {
             ImGui::TextDisabled("-");
         }
     }
-    t.table_scrolls = ImGui::GetScrollMaxX() > 0;  // the table's own scrolling region
-    ImGui::EndTable();
+}
+
+void draw_table(App& app) {
+    const Comparison& cmp = app.session.comparison();
+    const Palette& pal = palette(app.palette_id);
+    TeachingState& t = app.teaching;
+    // ScrollX: on a narrow window (an 800 x 600 projector) the columns keep their width and the
+    // table scrolls sideways, instead of squeezing every header to a letter or two.
+    const ImGuiTableFlags flags = ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg |
+                                  ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_ScrollX;
+    constexpr int kColumnCount = static_cast<int>(std::size(kColumns));
+    // With ScrollX the table would fill the height left; it takes its rows (and room for the
+    // scrollbar when last frame's columns did not fit), and the notes under it stay in view.
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float height = static_cast<float>(cmp.pane_count() + 1) *
+                             (ImGui::GetTextLineHeight() + 2 * style.CellPadding.y + 1) +
+                         (t.table_scrolls ? style.ScrollbarSize : 0.0f) + 2;
+    // Scrolled out of its panel's view the table is not drawn: BeginTable keeps its room and
+    // returns false. The notes under it still are: without them the panel's content shrank,
+    // its scroll snapped back to the top, and on a phone the notes could never be read (QA).
+    if (ImGui::BeginTable("panes", kColumnCount, flags, ImVec2(0, height))) {
+        draw_table_rows(app);
+        t.table_scrolls = ImGui::GetScrollMaxX() > 0;  // the table's own scrolling region
+        ImGui::EndTable();
+    }
     if (cmp.all_finished() && cmp.pane_count() > 0) {
         const double best = cmp.optimal_cost();
         // Wrapped, like every line here: in a narrow window one line was cut at the edge.
@@ -216,6 +229,7 @@ void draw_table(App& app) {
         if (s.verdict.admissible) continue;
         wrapped_text(kWarningColour, "(!) " + std::to_string(i + 1) + ": " + s.verdict.explanation);
     }
+    note_widget("table_end");  // the last line of the notes
     t.table_and_notes_height = ImGui::GetCursorPosY() + ImGui::GetStyle().WindowPadding.y;
 }
 

@@ -128,6 +128,11 @@ void draw_start_and_goal_cells(App& app) {
     auto cell_field = [&](const char* label, const char* widget, App::TypedCell& typed,
                           bool is_start) {
         const Cell at = is_start ? s.scene().start : s.scene().goal;
+        // A field that was not drawn in the last frame (its section folded, the sidebar hidden
+        // by a phone turned upright) lost its edit in ImGui: it is not applied when the field
+        // comes back (a half-typed 2 of 25 moved the start there, QA pass).
+        if (typed.drawn_frame != ImGui::GetFrameCount() - 1) typed.editing = false;
+        typed.drawn_frame = ImGui::GetFrameCount();
         if (!typed.editing) {
             typed.xy[0] = at.x;
             typed.xy[1] = at.y;
@@ -158,6 +163,8 @@ void draw_start_and_goal_cells(App& app) {
                      std::string(is_start ? "The start" : "The goal") + " stays at " +
                          cell_text(at) + ": " + cell_text(cell) + " " + why + ".",
                      true);
+        // Until the scene changes: a later move that works makes it out of date.
+        app.message_until_change = s.scene_changes();
     };
     cell_field("Start##cell", "start_cell", app.start_field, true);
     cell_field("Goal##cell", "goal_cell", app.goal_field, false);

@@ -320,6 +320,131 @@ export const tests = [
     },
   },
   {
+    name: 'on a tablet the keyboard comes only for a field in front, and an edit ends as the user means',
+    run: async (t) => {
+      const app = await t.open({ viewport: { width: 820, height: 1180 }, hasTouch: true });
+      await app.waitUntilRunning();
+      const focused = () => app.page.evaluate(() => document.activeElement?.id === 'keyboard');
+      const widgets = () => app.json('astar_app_widgets_json');
+      const tapDigits = async (w) => {
+        await app.page.touchscreen.tap(w.x + (w.width - 2 * w.height) / 2, w.y + w.height / 2);
+        await app.waitFrames(3);
+      };
+      // The device puts its keyboard away (iOS's Done): the edit ends as with Enter, keeping
+      // what was typed (the field stayed open, with nothing left to type with).
+      await tapDigits(await app.scrollIntoView('new_width'));
+      t.assert(await focused(), 'a tap on the width brings the keyboard');
+      await app.page.keyboard.insertText('48');
+      await app.waitFrames(2);
+      await app.page.evaluate(() => document.getElementById('keyboard').blur());
+      await app.waitFrames(3);
+      t.assert(!(await app.json('astar_app_keyboard_json')).editing, 'the edit ended with the keyboard');
+      const empty = await app.scrollIntoView('new_empty');
+      await app.page.touchscreen.tap(empty.x + empty.width / 2, empty.y + empty.height / 2);
+      const made = await app.waitForSummary((s) => s.grid_width !== 40, 'Empty tapped');
+      t.assert(made.grid_width === 48, `what was typed stays: 48 wide, got ${made.grid_width}`);
+
+      // Help in front of a field (on a phone, where it covers the sidebar): a tap there is on
+      // Help, and brings no keyboard (it came up and went away again).
+      await app.page.setViewportSize({ width: 390, height: 844 });
+      await app.waitForSummary((s) => s.sidebar_hidden, 'the sidebar hidden on a phone');
+      await app.page.touchscreen.tap(18, 22);  // the ">" strip
+      await app.waitForSummary((s) => !s.sidebar_hidden, 'the sidebar shown');
+      await app.scrollIntoView('new_width');
+      await app.fingerDrag(2, 700, 2, 400);  // to the middle of the screen
+      await app.waitFrames(30);  // any flick over
+      const field = (await widgets()).new_width;
+      await app.page.keyboard.press('h');
+      await app.waitForSummary((s) => s.help_open, 'Help open');
+      await app.waitFrames(2);
+      const help = (await widgets()).help;
+      const px = field.x + 10, py = field.y + field.height / 2;
+      t.assert(px > help.x && px < help.x + help.width && py > help.y + 40 && py < help.y + help.height,
+               `the width field lies under Help: ${JSON.stringify(help)}, ${JSON.stringify(field)}`);
+      await app.page.touchscreen.tap(px, py);
+      await app.waitFrames(2);
+      t.assert(!(await focused()), 'a tap on Help over a field brings no keyboard');
+      await app.page.keyboard.press('Escape');
+      await app.waitFrames(2);
+      await app.page.setViewportSize({ width: 820, height: 1180 });
+      await app.waitFrames(3);
+
+      // A half-typed start whose field goes away (the phone turned upright hides the sidebar)
+      // is dropped, not applied when the field comes back (2 of 25 moved the start).
+      const { start } = await app.summary();
+      const cell = await app.scrollIntoView('start_cell');
+      await app.page.touchscreen.tap(cell.x + 10, cell.y + cell.height / 2);
+      await app.waitFrames(3);
+      await app.page.keyboard.insertText(String(start[0] + 2));
+      await app.waitFrames(2);
+      await app.page.setViewportSize({ width: 390, height: 844 });
+      await app.waitForSummary((s) => s.sidebar_hidden, 'the sidebar hidden upright');
+      await app.waitFrames(3);
+      await app.page.setViewportSize({ width: 820, height: 1180 });
+      await app.waitFrames(3);
+      await app.page.touchscreen.tap(18, 22);  // the ">" strip
+      await app.waitForSummary((s) => !s.sidebar_hidden, 'the sidebar back');
+      await app.waitFrames(4);
+      const after = await app.summary();
+      t.assert(after.start.join() === start.join(), `the start stays at ${start}: ${after.start}`);
+    },
+  },
+  {
+    name: 'a touch that stops a flick brings no keyboard, even on a field',
+    run: async (t) => {
+      const app = await t.open({ viewport: { width: 820, height: 700 }, hasTouch: true });
+      await app.waitUntilRunning();
+      await app.scrollIntoView('new_height');  // low on the screen: the flick takes it up
+      // A gentle flick up, then a touch on a number field's digits where they are now, while
+      // the flick still moves.
+      await app.flick(2, 600, -100, 4);
+      await app.waitFrames(2);
+      t.assert(await app.call('astar_app_flicking', 'number', [], []) === 1, 'the flick goes on');
+      const all = await app.json('astar_app_widgets_json');
+      const w = ['start_cell', 'goal_cell', 'new_width', 'new_height'].map((n) => all[n])
+        .find((f) => f.visible && f.y > 0 && f.y + f.height < 700);
+      t.assert(w, 'a number field is on screen');
+      await app.page.touchscreen.tap(w.x + 10, w.y + w.height / 2);
+      await app.waitFrames(4);
+      t.assert(!(await app.page.evaluate(() => document.activeElement?.id === 'keyboard')),
+               'the touch stopped the flick and brought no keyboard');
+      t.assert(!(await app.json('astar_app_keyboard_json')).editing, 'nor started an edit');
+      t.assert(await app.call('astar_app_flicking', 'number', [], []) === 0, 'the flick stopped');
+    },
+  },
+  {
+    name: 'on a phone upright the comparison panel scrolls to its notes',
+    run: async (t) => {
+      // It snapped back to the top once its table scrolled out of view: the notes under the
+      // table were no longer drawn, and the panel had nothing left to scroll (QA pass).
+      const app = await t.open({ viewport: { width: 390, height: 844 }, hasTouch: true });
+      await app.waitUntilRunning();
+      // With the controls shown: the panel is then 180 px wide, and its notes many lines long.
+      await app.page.touchscreen.tap(18, 22);  // the ">" strip
+      await app.waitForSummary((s) => !s.sidebar_hidden, 'the controls shown');
+      await app.call('astar_app_seek', 'number', ['number'], [40]);
+      await app.waitFrames(3);
+      const end = async () => (await app.json('astar_app_widgets_json')).table_end;
+      const [pane] = await app.json('astar_app_pane_views_json');
+      const before = await end();
+      t.assert(before.y + before.height > 844, `the last note starts out of view: ${JSON.stringify(before)}`);
+      // Up by 300 px, held still before lifting (no flick).
+      const x = pane.left + 30, y0 = 835;
+      await app.touch('touchStart', [[x, y0]]);
+      await app.waitFrames(1);
+      for (let i = 1; i <= 15; ++i) {
+        await app.touch('touchMove', [[x, y0 - 20 * i]]);
+        await app.waitFrames(1);
+      }
+      await app.page.waitForTimeout(200);
+      await app.touch('touchEnd', []);
+      await app.waitFrames(3);
+      const after = await end();
+      t.assert(after.y + after.height <= 844, `the last note can be read: ${JSON.stringify(before)} -> ${JSON.stringify(after)}`);
+      await app.screenshot('notes');
+    },
+  },
+  {
     name: 'on a tablet the field being typed in moves up out from under the keyboard',
     run: async (t) => {
       const app = await t.open({ viewport: { width: 1180, height: 820 }, hasTouch: true });
@@ -341,6 +466,19 @@ export const tests = [
                `the field's bottom ${moved.y + moved.height} is above the keyboard's top ${820 - cover}`);
       t.assert((await app.json('astar_app_keyboard_json')).editing, 'and is still being edited');
       await app.screenshot('above-keyboard');
+      // Placed once: then the sidebar is the user's to scroll (held there, the field jumped up
+      // and down under a flick, QA pass).
+      await app.touch('touchStart', [[2, 40]]);
+      await app.waitFrames(1);
+      for (let i = 1; i <= 6; ++i) {
+        await app.touch('touchMove', [[2, 40 + 20 * i]]);
+        await app.waitFrames(1);
+      }
+      await app.page.waitForTimeout(200);
+      await app.touch('touchEnd', []);
+      await app.waitFrames(6);
+      const down = (await app.json('astar_app_widgets_json')).new_height;
+      t.assert(down.y > moved.y + 100, `a swipe down moves the edited field down: y ${moved.y} -> ${down.y}`);
     },
   },
   {
@@ -554,16 +692,16 @@ export const tests = [
       const app = await t.open({ viewport: { width: 820, height: 700 }, hasTouch: true });
       await app.waitUntilRunning();
       const y = async () => (await app.json('astar_app_widgets_json')).clear_walls.y;
-      // The finger from (x, y0) up by `step` px `moves` times, `gapMs` apart; then lifted at
-      // once (a flick) or after holding still for 200 ms.
-      const swipeUp = async (y0, step, moves, gapMs, { hold }) => {
+      // The finger from (x, y0) up by `step` px `moves` times, `gapMs` apart, then held still
+      // for 200 ms and lifted.
+      const swipeUp = async (y0, step, moves, gapMs) => {
         await app.touch('touchStart', [[2, y0]]);
         await app.waitFrames(1);
         for (let i = 1; i <= moves; ++i) {
           await app.touch('touchMove', [[2, y0 - step * i]]);
           if (gapMs > 0) await app.page.waitForTimeout(gapMs);
         }
-        if (hold) await app.page.waitForTimeout(200);
+        await app.page.waitForTimeout(200);
         await app.touch('touchEnd', []);
       };
       const settled = async () => {
@@ -578,7 +716,7 @@ export const tests = [
 
       // Held still before lifting: the controls stop where the finger left them.
       const start = await y();
-      await swipeUp(600, 30, 5, 16, { hold: true });
+      await swipeUp(600, 30, 5, 16);
       const held = await settled();
       t.assert(Math.abs((start - held) - 150) <= 2, `a held swipe of 150 px moved the controls ${start - held} px`);
       // Five motions that arrive between two frames all count (only the last one of a frame
@@ -602,7 +740,7 @@ export const tests = [
       // Back to the top, then a flick of 150 px: the controls go on well past the finger.
       await app.scrollIntoView('step');
       const before = await y();
-      await swipeUp(600, 30, 5, 16, { hold: false });
+      await app.flick(2, 600, -150);
       await app.waitFrames(2);
       const lifted = await y();
       const flung = await settled();
@@ -611,7 +749,7 @@ export const tests = [
 
       // Another flick, caught by a finger two frames later: it stops there.
       await app.scrollIntoView('step');
-      await swipeUp(600, 30, 5, 16, { hold: false });
+      await app.flick(2, 600, -150);
       await app.waitFrames(2);
       await app.touch('touchStart', [[2, 300]]);
       await app.waitFrames(1);

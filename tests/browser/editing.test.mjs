@@ -414,8 +414,17 @@ export const tests = [
         return null;
       })();
       t.assert(wall !== null, 'the default map has a wall');
-      await typeCell('goal_cell', 'x', String(wall[0]));
-      await typeCell('goal_cell', 'y', String(wall[1]));
+      // Both at once (x, Tab, y, Enter): typed one after the other, x alone could be a move
+      // of its own, which a refusal does not outlive.
+      {
+        const w = await app.scrollIntoView('goal_cell');
+        await app.page.mouse.click(w.x + (w.width - 40) * 0.25, w.y + w.height / 2);
+        await app.waitFrames(3);
+        await app.typeFieldText(String(wall[0]));
+        await app.page.keyboard.press('Tab');
+        await app.waitFrames(3);
+        await app.replaceFieldText(String(wall[1]));
+      }
       const refused = await app.waitForMessage((m) => m.error && m.text.startsWith('The goal stays at'), 'the refusal');
       t.assert(refused.text.includes('is a wall'), `the reason: ${refused.text}`);
       await typeCell('start_cell', 'x', '999');
@@ -423,7 +432,12 @@ export const tests = [
       t.assert(outside.text.includes(`is outside the ${s.grid_width} x ${s.grid_height} map`), `the reason: ${outside.text}`);
       const after = await app.summary();
       t.assert(after.start.join() === s.start.join(), `the start did not move: ${after.start}`);
-
+      // A typed move that works next makes the refusal out of date: it goes (it stayed, QA).
+      await typeCell('start_cell', 'x', String(s.start[0] + 1));
+      await app.waitForSummary((x) => x.start[0] === s.start[0] + 1, 'the start one cell right');
+      await app.waitFrames(2);
+      const message = await app.appMessage();
+      t.assert(!message.text, `the refusal is gone once the start moved: ${JSON.stringify(message)}`);
     },
   },
   {

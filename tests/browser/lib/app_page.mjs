@@ -113,6 +113,35 @@ export class AppPage {
     await this.waitFrames(3);
   }
 
+  // A flick: one finger from (x, y0) moved by dy, in `moves` equal motions one animation frame
+  // apart, and lifted right after the last one. Sent from inside the page: DevTools' touch
+  // events arrive 50-130 ms apart here, slower than any finger, and a lift that late reads
+  // as a finger that stopped before lifting (no flick). Resolves once the finger is up.
+  flick(x, y0, dy, moves = 5) {
+    return this.page.evaluate(([x, y0, dy, moves]) => new Promise((resolve) => {
+      const canvas = document.getElementById('canvas');
+      const send = (type, y) => {
+        const touch = new Touch({ identifier: 7, target: canvas, clientX: x, clientY: y });
+        const down = type === 'touchend' ? [] : [touch];
+        canvas.dispatchEvent(new TouchEvent(type, { touches: down, targetTouches: down,
+          changedTouches: [touch], bubbles: true, cancelable: true }));
+      };
+      send('touchstart', y0);
+      let i = 0;
+      const next = () => {
+        ++i;
+        send('touchmove', y0 + dy * i / moves);
+        if (i < moves) {
+          requestAnimationFrame(next);
+        } else {
+          send('touchend', y0 + dy);
+          resolve();
+        }
+      };
+      requestAnimationFrame(next);
+    }), [x, y0, dy, moves]);
+  }
+
   // Saves build/browser-test-artifacts/<test>[-suffix].png and returns it decoded.
   async screenshot(suffix = '') {
     await mkdir(this.artifactsDir, { recursive: true });
