@@ -1,11 +1,14 @@
 // Fuzz target: share links (decode_scene_link), the text a stranger's URL puts into the app.
 // A link that decodes must encode back to a link that decodes to the same scene, and every
-// pane's search on it must run, rewind and run again to the same result.
+// pane's search on it must run, rewind and run again to the same result, and keep what the app
+// promises about it: a path whenever Dijkstra finds one, and a cost within the bound the pane's
+// verdict states (1 for an admissible heuristic: optimal).
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
 #include <string_view>
 
+#include "core/comparison.hpp"
 #include "core/grid_search.hpp"
 #include "core/scene.hpp"
 
@@ -39,6 +42,26 @@ void search_each_pane(const astar::Scene& scene) {
     }
 }
 
+// The panes side by side as the app runs them, against the comparison's Dijkstra.
+void check_promises(const astar::Scene& scene) {
+    if (scene.grid.width() * scene.grid.height() > kMaxSearchedCells) return;
+    astar::Comparison comparison;
+    comparison.reset(scene);
+    comparison.run_to_end();
+    const double optimal = comparison.optimal_cost();
+    for (int pane = 0; pane < comparison.pane_count(); ++pane) {
+        const astar::PaneSummary s = comparison.summary(pane);
+        if (s.status == astar::SearchStatus::kInvalid) continue;
+        // Every algorithm here is complete on a finite grid.
+        require((s.status == astar::SearchStatus::kFound) == (optimal >= 0));
+        if (s.status != astar::SearchStatus::kFound) continue;
+        require(s.path_cost >= optimal * (1 - 1e-9));
+        const double bound = s.verdict.suboptimality_bound;
+        if (bound > 0) require(s.path_cost <= optimal * bound * (1 + 1e-9) + 1e-9);
+        if (s.verdict.admissible) require(s.optimal);
+    }
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -52,5 +75,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         astar::decode_scene_link(astar::encode_scene_link(*r.scene, r.step));
     require(again.scene.has_value() && *again.scene == *r.scene && again.step == r.step);
     search_each_pane(*r.scene);
+    check_promises(*r.scene);
     return 0;
 }
