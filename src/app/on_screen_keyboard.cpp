@@ -117,11 +117,16 @@ void after_typed_field(const TypedFieldArea& area) {
         ImVec2(std::max(area.min.x, clip_min.x), std::max(area.min.y, clip_min.y)),
         ImVec2(std::min(area.max.x, clip_max.x), std::min(area.max.y, clip_max.y)), area.window};
     if (shown.min.x < shown.max.x && shown.min.y < shown.max.y) k.fields.push_back(shown);
-    if (!k.shown || k.placed || k.cover <= 0.0f || !ImGui::IsItemActive()) return;
-    const float visible_bottom = ImGui::GetIO().DisplaySize.y - k.cover - kAboveKeyboard;
-    const float below = area.max.y - visible_bottom;
-    if (below > 0.0f) {
-        ImGui::SetScrollY(ImGui::GetScrollY() + below);  // from the next frame on
+    if (!k.shown || k.placed || !ImGui::IsItemActive()) return;
+    // Between the window's top and the keyboard's (or the window's bottom), with a margin.
+    const float top = clip_min.y + kAboveKeyboard;
+    const float bottom =
+        std::min(clip_max.y, ImGui::GetIO().DisplaySize.y - k.cover) - kAboveKeyboard;
+    // SetScrollY takes effect from the next frame on; the field is placed when it is in view.
+    if (area.max.y > bottom) {
+        ImGui::SetScrollY(ImGui::GetScrollY() + (area.max.y - bottom));
+    } else if (area.min.y < top) {
+        ImGui::SetScrollY(ImGui::GetScrollY() - (top - area.min.y));
     } else {
         k.placed = true;
     }
@@ -167,11 +172,14 @@ EMSCRIPTEN_KEEPALIVE void astar_app_keyboard_shown() {
     k.shown_frame = ImGui::GetFrameCount();
 }
 
+// Typing brings the field back into view if a swipe took it away (it was typed in unseen).
 EMSCRIPTEN_KEEPALIVE void astar_app_keyboard_text(const char* utf8) {
+    keyboard().placed = false;
     if (utf8 != nullptr) push_text(utf8);
 }
 
 EMSCRIPTEN_KEEPALIVE int astar_app_keyboard_key(const char* name) {
+    keyboard().placed = false;
     return name != nullptr && push_key(name) ? 1 : 0;
 }
 

@@ -12,10 +12,11 @@
 // blurs the input and the keyboard goes away.
 //
 // The keyboard covers the bottom of the screen, where the New map fields often are. When an
-// edit starts, or the keyboard changes height, the window the field is in scrolls until it is
-// above the keyboard, with room added at the window's end (keyboard_room) so that the last
-// field can go that high. Then the window is the user's to scroll: kept there, the field
-// jumped up and down under a flick (QA pass).
+// edit starts, the keyboard changes height, or a key is typed, the window the field is in
+// scrolls until the field is in view above the keyboard, with room added at the window's end
+// (keyboard_room) so that the last field can go that high. In between, the window is the
+// user's to scroll: kept there, the field jumped up and down under a flick; not brought back
+// by typing, it was typed in unseen (QA pass).
 //
 // A tap counts as on a field only where no other window (Help, a message, a combo's list) is
 // in front of it, and not when it stops a flick (the page asks astar_app_flicking): else the

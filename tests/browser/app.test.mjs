@@ -479,6 +479,26 @@ export const tests = [
       await app.waitFrames(6);
       const down = (await app.json('astar_app_widgets_json')).new_height;
       t.assert(down.y > moved.y + 100, `a swipe down moves the edited field down: y ${moved.y} -> ${down.y}`);
+      // Swiped out of sight at the top, it comes back when a key is typed (it was typed in
+      // unseen, QA pass).
+      await app.call('astar_app_keyboard_cover', null, ['number'], [300]);
+      await app.waitFrames(4);
+      await app.touch('touchStart', [[2, 780]]);
+      await app.waitFrames(1);
+      for (let i = 1; i <= 10; ++i) {
+        await app.touch('touchMove', [[2, 780 - 70 * i]]);
+        await app.waitFrames(1);
+      }
+      await app.page.waitForTimeout(200);
+      await app.touch('touchEnd', []);
+      await app.waitFrames(4);
+      const gone = (await app.json('astar_app_widgets_json')).new_height;
+      t.assert(gone.y + gone.height < 0, `swiped out of sight: y ${gone.y}`);
+      await app.page.keyboard.insertText('7');
+      await app.waitFrames(4);
+      const back = (await app.json('astar_app_widgets_json')).new_height;
+      t.assert(back.y >= 0 && back.y + back.height <= 820 - 300,
+               `typing brought it back above the keyboard: y ${back.y}`);
     },
   },
   {
