@@ -190,7 +190,16 @@ void frame(App& app) {
                                                  static_cast<float>(app.window_width)
                                            : 1.0f;
     const bool narrow = app.window_width > 0 && app.window_width < kNarrowWindowWidth;
-    if (narrow && !app.window_was_narrow) app.sidebar_hidden = true;
+    // A phone turned upright hides the controls; turned back, they return, unless the user
+    // showed or hid them in between (they stayed hidden, QA pass).
+    if (!app.sidebar_hidden) app.sidebar_hidden_for_width = false;
+    if (narrow && !app.window_was_narrow && !app.sidebar_hidden) {
+        app.sidebar_hidden = true;
+        app.sidebar_hidden_for_width = true;
+    }
+    if (!narrow && app.window_was_narrow && app.sidebar_hidden_for_width) {
+        app.sidebar_hidden = false;
+    }
     app.window_was_narrow = narrow;
 
     ImGui_ImplOpenGL3_NewFrame();

@@ -69,6 +69,7 @@ struct App {
     bool sidebar_hidden = false;  // Tab: the panes take the sidebar's room (a small projector)
     bool fingers = false;  // the page's main pointer is a finger: finger-sized controls (touch.hpp)
     bool window_was_narrow = false;  // last frame's window was narrower than kNarrowWindowWidth
+    bool sidebar_hidden_for_width = false;  // hidden by a window turning narrow, not by the user
     bool show_open_list = true;
     TeachingState teaching;      // the open list panel, timings, overlay counts
 
