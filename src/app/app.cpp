@@ -78,6 +78,16 @@ void poll_events(App& app) {
         const bool known = is_key && code > 0 && code < SDL_NUM_SCANCODES;
         if (known && event.type == SDL_KEYUP && pressed[code]) {
             app.held_key_ups.push_back(event);
+        } else if (event.type == SDL_MOUSEWHEEL) {
+            // The wheel's exact amount (preciseY: the page's pixels / 100), where the backend
+            // takes one step per event whatever its size: a laptop's trackpad, many small
+            // events, scrolled in jerks of a whole step (65 px) once they added up to one, and
+            // a wheel turned 2000 px scrolled one step (QA pass). The backend keeps the sideways
+            // wheel.
+            ImGui::GetIO().MouseWheel += event.wheel.preciseY;
+            SDL_Event sideways = event;
+            sideways.wheel.y = 0;
+            ImGui_ImplSDL2_ProcessEvent(&sideways);
         } else {
             ImGui_ImplSDL2_ProcessEvent(&event);
         }
@@ -125,6 +135,11 @@ void load_scene(App& app, Scene scene, std::string map_name) {
     app.session.replace_scene(std::move(scene), std::move(map_name));
     app.view = {};
     app.scenarios.reset();
+}
+
+void set_sidebar_hidden(App& app, bool hidden) {
+    app.sidebar_hidden = hidden;
+    app.sidebar_hidden_for_width = false;
 }
 
 void clear_map(App& app) {
@@ -191,14 +206,14 @@ void frame(App& app) {
                                            : 1.0f;
     const bool narrow = app.window_width > 0 && app.window_width < kNarrowWindowWidth;
     // A phone turned upright hides the controls; turned back, they return, unless the user
-    // showed or hid them in between (they stayed hidden, QA pass).
-    if (!app.sidebar_hidden) app.sidebar_hidden_for_width = false;
+    // showed or hid them in between (set_sidebar_hidden; they stayed hidden, QA pass).
     if (narrow && !app.window_was_narrow && !app.sidebar_hidden) {
         app.sidebar_hidden = true;
         app.sidebar_hidden_for_width = true;
     }
     if (!narrow && app.window_was_narrow && app.sidebar_hidden_for_width) {
         app.sidebar_hidden = false;
+        app.sidebar_hidden_for_width = false;
     }
     app.window_was_narrow = narrow;
 

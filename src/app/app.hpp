@@ -168,6 +168,9 @@ void load_scene(App& app, Scene scene, std::string map_name = {});
 
 // Clear walls and terrain (the button and C), saying how to get them back.
 void clear_map(App& app);
+// The user hides or shows the controls (Tab, ">", Hide controls): a window turning wide again
+// leaves them as the user chose.
+void set_sidebar_hidden(App& app, bool hidden);
 
 // Ctrl+Z and the Undo button: the scene before the last action, saying what was undone (or
 // that there is nothing to undo). Ctrl+Y, Ctrl+Shift+Z and Redo bring it back.

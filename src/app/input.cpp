@@ -111,7 +111,7 @@ void handle_sdl_event(App& app, const SDL_Event& event) {
         case SDLK_6: choose_look(app); break;
         case SDLK_c: clear_map(app); break;
         case SDLK_0: app.view = {}; break;
-        case SDLK_TAB: app.sidebar_hidden = !app.sidebar_hidden; break;
+        case SDLK_TAB: set_sidebar_hidden(app, !app.sidebar_hidden); break;
         case SDLK_h:
         case SDLK_F1: app.show_help = !app.show_help; break;
         case SDLK_ESCAPE: app.show_help = false; break;  // what one tries first on a window

@@ -73,7 +73,7 @@ void draw_sidebar(App& app) {
         begin_panel(app, "##controls",
                     ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
                         ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoTitleBar);
-        if (ImGui::Button(">", ImVec2(-1, 0))) app.sidebar_hidden = false;
+        if (ImGui::Button(">", ImVec2(-1, 0))) set_sidebar_hidden(app, false);
         if (ImGui::IsItemHovered()) ImGui::SetTooltip("Show the controls (Tab)");
         ImGui::End();
         return;
@@ -106,7 +106,7 @@ void draw_sidebar(App& app) {
     // made the whole sidebar scroll sideways under a finger, and no slider could be dragged.
     const char* hide = app.fingers ? "Hide controls###hide" : "Hide controls (Tab)###hide";
     same_line_if_fits(hide);
-    if (ImGui::Button(hide)) app.sidebar_hidden = true;
+    if (ImGui::Button(hide)) set_sidebar_hidden(app, true);
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("More room for the panes; Tab brings them back");
     const ImGuiIO& io = ImGui::GetIO();
     char fps[32];

@@ -500,6 +500,26 @@ export const tests = [
     },
   },
   {
+    name: 'the wheel scrolls the controls as far as it turns, a trackpad\'s small turns too',
+    run: async (t) => {
+      // One step (65 px) per wheel event whatever its size: 300 px of wheel moved the controls
+      // 65, and a trackpad's 40 px moved them nothing until its events added up to 100 (QA).
+      const app = await t.open({ viewport: { width: 1280, height: 800 } });
+      await app.waitUntilRunning();
+      const y = async () => (await app.json('astar_app_widgets_json')).clear_walls.y;
+      await app.page.mouse.move(150, 400);
+      const top = await y();
+      await app.page.mouse.wheel(0, 300);
+      await app.waitFrames(3);
+      const far = await y();
+      t.assert(top - far > 150, `300 px of wheel scrolled ${top - far} px`);
+      await app.page.mouse.wheel(0, 40);
+      await app.waitFrames(3);
+      const near = await y();
+      t.assert(far - near > 10 && far - near < 50, `40 px of trackpad scrolled ${far - near} px`);
+    },
+  },
+  {
     name: 'a phone turned upright hides the controls, and turned back shows them again',
     run: async (t) => {
       // They stayed hidden once the phone was turned back (QA pass).
