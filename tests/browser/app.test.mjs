@@ -428,15 +428,7 @@ export const tests = [
       t.assert(before.y + before.height > 844, `the last note starts out of view: ${JSON.stringify(before)}`);
       // Up by 300 px, held still before lifting (no flick).
       const x = pane.left + 30, y0 = 835;
-      await app.touch('touchStart', [[x, y0]]);
-      await app.waitFrames(1);
-      for (let i = 1; i <= 15; ++i) {
-        await app.touch('touchMove', [[x, y0 - 20 * i]]);
-        await app.waitFrames(1);
-      }
-      await app.page.waitForTimeout(200);
-      await app.touch('touchEnd', []);
-      await app.waitFrames(3);
+      await app.fingerDrag(x, y0, x, y0 - 300, { steps: 15, hold: true });
       const after = await end();
       t.assert(after.y + after.height <= 844, `the last note can be read: ${JSON.stringify(before)} -> ${JSON.stringify(after)}`);
       await app.screenshot('notes');
@@ -466,30 +458,16 @@ export const tests = [
       await app.screenshot('above-keyboard');
       // Placed once: then the sidebar is the user's to scroll (held there, the field jumped up
       // and down under a flick, QA pass).
-      await app.touch('touchStart', [[2, 40]]);
-      await app.waitFrames(1);
-      for (let i = 1; i <= 6; ++i) {
-        await app.touch('touchMove', [[2, 40 + 20 * i]]);
-        await app.waitFrames(1);
-      }
-      await app.page.waitForTimeout(200);
-      await app.touch('touchEnd', []);
-      await app.waitFrames(6);
+      await app.fingerDrag(2, 40, 2, 160, { hold: true });
+      await app.waitFrames(3);
       const down = (await app.json('astar_app_widgets_json')).new_height;
       t.assert(down.y > moved.y + 100, `a swipe down moves the edited field down: y ${moved.y} -> ${down.y}`);
       // Swiped out of sight at the top, it comes back when a key is typed (it was typed in
       // unseen, QA pass).
       await app.call('astar_app_keyboard_cover', null, ['number'], [300]);
       await app.waitFrames(4);
-      await app.touch('touchStart', [[2, 780]]);
+      await app.fingerDrag(2, 780, 2, 80, { steps: 10, hold: true });
       await app.waitFrames(1);
-      for (let i = 1; i <= 10; ++i) {
-        await app.touch('touchMove', [[2, 780 - 70 * i]]);
-        await app.waitFrames(1);
-      }
-      await app.page.waitForTimeout(200);
-      await app.touch('touchEnd', []);
-      await app.waitFrames(4);
       const gone = (await app.json('astar_app_widgets_json')).new_height;
       t.assert(gone.y + gone.height < 0, `swiped out of sight: y ${gone.y}`);
       await app.page.keyboard.insertText('7');
@@ -751,18 +729,6 @@ export const tests = [
       const app = await t.open({ viewport: { width: 820, height: 700 }, hasTouch: true });
       await app.waitUntilRunning();
       const y = async () => (await app.json('astar_app_widgets_json')).clear_walls.y;
-      // The finger from (x, y0) up by `step` px `moves` times, `gapMs` apart, then held still
-      // for 200 ms and lifted.
-      const swipeUp = async (y0, step, moves, gapMs) => {
-        await app.touch('touchStart', [[2, y0]]);
-        await app.waitFrames(1);
-        for (let i = 1; i <= moves; ++i) {
-          await app.touch('touchMove', [[2, y0 - step * i]]);
-          if (gapMs > 0) await app.page.waitForTimeout(gapMs);
-        }
-        await app.page.waitForTimeout(200);
-        await app.touch('touchEnd', []);
-      };
       const settled = async () => {
         let last = await y();
         for (;;) {
@@ -775,7 +741,7 @@ export const tests = [
 
       // Held still before lifting: the controls stop where the finger left them.
       const start = await y();
-      await swipeUp(600, 30, 5, 16);
+      await app.fingerDrag(2, 600, 2, 450, { steps: 5, hold: true });
       const held = await settled();
       t.assert(Math.abs((start - held) - 150) <= 2, `a held swipe of 150 px moved the controls ${start - held} px`);
       // Five motions that arrive between two frames all count (only the last one of a frame

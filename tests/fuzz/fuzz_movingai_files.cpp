@@ -3,9 +3,9 @@
 // same map; the app's loader must place a start and a goal that can be searched.
 #include <cstddef>
 #include <cstdint>
-#include <cstdlib>
 #include <string_view>
 
+#include "fuzz_check.hpp"
 #include "app/model/scene_files.hpp"
 #include "core/grid_search.hpp"
 #include "core/movingai_map.hpp"
@@ -14,9 +14,7 @@
 
 namespace {
 
-void require(bool ok) {
-    if (!ok) std::abort();  // the fuzzer reports the input
-}
+using fuzz::require;
 
 void fuzz_map(std::string_view text) {
     const astar::MapParseResult r = astar::parse_movingai_map(text, "fuzz.map", 256, 65536);

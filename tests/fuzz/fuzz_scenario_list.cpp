@@ -4,9 +4,9 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
-#include <cstdlib>
 #include <string_view>
 
+#include "fuzz_check.hpp"
 #include "app/model/scenario_list.hpp"
 #include "app/model/session.hpp"
 #include "core/ascii_map.hpp"
@@ -14,9 +14,7 @@
 
 namespace {
 
-void require(bool ok) {
-    if (!ok) std::abort();  // the fuzzer reports the input
-}
+using fuzz::require;
 
 astar::Scene map_on_screen() {
     astar::Scene scene = astar::default_scene();

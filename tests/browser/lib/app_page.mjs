@@ -101,14 +101,17 @@ export class AppPage {
   }
 
   // One finger from (x0, y0) to (x1, y1) in `steps` moves a frame apart, then lifted, with a
-  // frame or two for the app to see each part.
-  async fingerDrag(x0, y0, x1, y1, { steps = 6 } = {}) {
+  // frame or two for the app to see each part. `hold`: held still 200 ms before it lifts, so
+  // that it cannot flick (kFlingStillMs in src/app/touch.hpp) and the content stops where the
+  // finger left it.
+  async fingerDrag(x0, y0, x1, y1, { steps = 6, hold = false } = {}) {
     await this.touch('touchStart', [[x0, y0]]);
     await this.waitFrames(2);
     for (let i = 1; i <= steps; ++i) {
       await this.touch('touchMove', [[x0 + (x1 - x0) * i / steps, y0 + (y1 - y0) * i / steps]]);
       await this.waitFrames(1);
     }
+    if (hold) await this.page.waitForTimeout(200);
     await this.touch('touchEnd', []);
     await this.waitFrames(3);
   }
