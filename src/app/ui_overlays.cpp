@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "app/fonts.hpp"
+#include "app/model/card_placement.hpp"
 #include "app/model/explain.hpp"
 #include "app/model/overlay_layout.hpp"
 #include "app/ui.hpp"
@@ -597,38 +598,17 @@ void begin_cell_card(const App& app, Cell c) {
         return;
     }
     const PaneView& pv = app.pane_views[static_cast<std::size_t>(app.hover_pane)];
-    const float x0 = pv.to_screen_x(static_cast<float>(c.x));
-    const float y0 = pv.to_screen_y(static_cast<float>(c.y));
-    const float x1 = x0 + pv.cell_size, y1 = y0 + pv.cell_size;
+    const PixelRect cell{pv.to_screen_x(static_cast<float>(c.x)),
+                         pv.to_screen_y(static_cast<float>(c.y)), pv.cell_size, pv.cell_size};
     const ImVec2 display = ImGui::GetIO().DisplaySize;
-    constexpr float kGap = 12.0f;
-    // Toward the middle of the screen from the cell, where there is more room.
-    const bool on_left = (x0 + x1) > display.x, above = (y0 + y1) > display.y;
-    if (const ImGuiWindow* last = ImGui::FindWindowByName(kLookCard);
-        last != nullptr && last->Size.x > 0) {
-        // Last frame's size: the card's corner, then over the panes if it fits there (over
-        // the sidebar it hid the controls a teacher needs while looking, QA pass), else inside
-        // the screen.
-        const ImVec2 size = last->Size;
-        const float x = on_left ? x0 - kGap - size.x : x1 + kGap;
-        const float y = above ? y0 - kGap - size.y : y1 + kGap;
-        // Too wide for the panes: flush with their right edge, over as little of the sidebar
-        // as it can; too tall: inside the screen (over the comparison, under the panes).
-        const PixelRect& panes = app.pane_area;
-        const float right = panes.x + panes.width;
-        const float cx = size.x <= panes.width ? std::clamp(x, panes.x, right - size.x)
-                                               : std::max(right - size.x, 0.0f);
-        const float cy =
-            size.y <= panes.height
-                ? std::clamp(y, panes.y, panes.y + panes.height - size.y)
-                : std::clamp(y, 0.0f, std::max(display.y - size.y, 0.0f));
-        ImGui::SetNextWindowPos(ImVec2(cx, cy));
-    } else {
-        // The first frame: the side of the cell only, by the pivot.
-        ImGui::SetNextWindowPos(
-            ImVec2(on_left ? x0 - kGap : x1 + kGap, above ? y0 - kGap : y1 + kGap),
-            ImGuiCond_Always, ImVec2(on_left ? 1.0f : 0.0f, above ? 1.0f : 0.0f));
-    }
+    // Last frame's size (an auto-sized window has none before its first frame, which ImGui
+    // does not show). Over the panes, not the sidebar: there it hid the controls a teacher
+    // needs while looking (QA pass).
+    const ImGuiWindow* last = ImGui::FindWindowByName(kLookCard);
+    const ImVec2 size = last != nullptr ? last->Size : ImVec2(0, 0);
+    const PixelRect card =
+        place_card(cell, size.x, size.y, app.pane_area, display.x, display.y);
+    ImGui::SetNextWindowPos(ImVec2(card.x, card.y));
     ImGui::PushStyleColor(ImGuiCol_WindowBg, ImGui::GetStyleColorVec4(ImGuiCol_PopupBg));
     ImGui::SetNextWindowBgAlpha(1.0f);  // the grid's lines showed through
     ImGui::Begin(kLookCard, nullptr,

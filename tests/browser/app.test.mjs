@@ -917,7 +917,8 @@ export const tests = [
         const w = await app.scrollIntoView(name);
         await tapAt(w.x + w.width / 2, w.y + w.height / 2);
       };
-      const swipeUp = (x, y0, distance) => app.fingerDrag(x, y0, x, y0 - distance);
+      // Held before lifting: a flick still running would take the next tap (as it should).
+      const swipeUp = (x, y0, distance) => app.fingerDrag(x, y0, x, y0 - distance, { hold: true });
       const summary = () => app.summary();
       const cost = (cell) => app.call('astar_app_cell_cost', 'number', ['number', 'number'], cell);
 
@@ -1018,6 +1019,47 @@ export const tests = [
       await tapAt(pane2.left + (cell[0] + 0.5 - pane2.origin_x) * pane2.cell, pane2.top + (cell[1] + 0.5 - pane2.origin_y) * pane2.cell);
       t.assert(await cost(cell) === 0, 'the wall brush paints the cell');
       t.assert((await app.json('astar_app_overlay_json')).hover_pane === -1, 'no card once the finger lifts');
+    },
+  },
+  {
+    name: 'zoomed in on a tablet held upright, the Look card leaves the cell and its neighbours in sight',
+    run: async (t) => {
+      // The card was put 12 pixels off the cell's corner, inside the diagonal neighbour once
+      // cells are larger, and the narrow panes pushed it back over the cell's row.
+      const app = await t.open({ viewport: { width: 820, height: 1180 }, hasTouch: true });
+      await app.waitUntilRunning();
+      await app.page.keyboard.press('6');  // Look
+      for (let i = 0; i < 40; ++i) await app.page.keyboard.press('n');
+      await app.call('astar_app_set_view', 'number', ['number', 'number', 'number'], [3, 8, 9]);
+      await app.waitFrames(3);
+      const { start } = await app.summary();
+      const checked = [];
+      for (const pane of [0, 2]) {
+        for (const [dx, dy] of [[1, 0], [4, 1], [6, 3], [2, -3], [-1, 4]]) {
+          const cell = [start[0] + dx, start[1] + dy];
+          const view = (await app.json('astar_app_pane_views_json'))[pane];
+          const p = await app.cellPoint(cell[0], cell[1], pane);
+          if (p.x < view.left || p.y < view.top || p.x > view.left + view.width || p.y > view.top + view.height) continue;
+          await app.page.touchscreen.tap(p.x, p.y);
+          await app.waitFrames(4);
+          const overlay = await app.json('astar_app_overlay_json');
+          t.assert(overlay.hover_cell.join() === cell.join(), `the card is for ${cell}: ${overlay.hover_cell}`);
+          const card = (await app.json('astar_app_widgets_json')).look_card;
+          const reach = 1.5 * view.cell;  // the cell and its eight neighbours
+          const clear = card.x >= p.x + reach || card.x + card.width <= p.x - reach ||
+            card.y >= p.y + reach || card.y + card.height <= p.y - reach;
+          const gap = Math.max(card.x - (p.x + reach), (p.x - reach) - (card.x + card.width),
+            card.y - (p.y + reach), (p.y - reach) - (card.y + card.height));
+          t.assert(clear && gap < 40, `pane ${pane + 1}, cell ${cell} (${view.cell} px cells at ` +
+            `${p.x.toFixed(0)}, ${p.y.toFixed(0)}): the card ${JSON.stringify(card)} is beside its neighbours, ${gap.toFixed(0)} px off`);
+          t.assert(card.x >= view.left - 1 && card.x + card.width <= 820, `over the panes: ${JSON.stringify(card)}`);
+          checked.push(cell.join());
+          await app.page.touchscreen.tap(card.x + card.width / 2, card.y + card.height / 2);  // put away
+          await app.waitFrames(3);
+        }
+      }
+      t.assert(checked.length >= 8, `checked ${checked.length} cells`);
+      await app.screenshot('look-card-zoomed');
     },
   },
   {
