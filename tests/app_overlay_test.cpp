@@ -151,5 +151,54 @@ TEST(SearchTimes, ShownForEachPaneWhoseSearchHasEnded) {
     EXPECT_EQ(shown_time(times, 2, false), nullptr);
 }
 
+TEST(MarkerAt, ABigMapsMarkerIsTakenAnywhereOnItsDot) {
+    // orz900d (1491 x 656) fitted to a 500-pixel pane: a third of a pixel per cell. The goal's
+    // dot is 10 pixels wide; a press on it, off the goal's own cell, takes the goal.
+    ViewState view;
+    const PaneView pv = pane_view({0, 0, 500, 400}, 1491, 656, view);
+    ASSERT_LT(pv.cell_size, 1.0f);
+    const Cell start{10, 300}, goal{1200, 400};
+    const MarkerDot g = marker_dot(pv, goal);
+    ASSERT_TRUE(g.drawn);
+    EXPECT_EQ(marker_at(pv, start, goal, g.x + 3, g.y - 3), 2);
+    EXPECT_NE(pv.cell_at(g.x + 3, g.y - 3), std::optional<Cell>(goal));  // not the goal's cell
+    const MarkerDot s = marker_dot(pv, start);
+    EXPECT_EQ(marker_at(pv, start, goal, s.x - 5, s.y), 1);
+    // Off the dots: nothing is taken (a press there paints).
+    EXPECT_EQ(marker_at(pv, start, goal, g.x + g.radius + 4, g.y), 0);
+    EXPECT_EQ(marker_at(pv, start, goal, 250, 50), 0);
+}
+
+TEST(MarkerAt, OverlappingDotsGoToTheNearerCentre) {
+    ViewState view;
+    const PaneView pv = pane_view({0, 0, 500, 400}, 1000, 800, view);  // half a pixel a cell
+    const Cell start{500, 400}, goal{510, 400};                         // 5 px apart
+    const MarkerDot s = marker_dot(pv, start), g = marker_dot(pv, goal);
+    EXPECT_EQ(marker_at(pv, start, goal, s.x - 1, s.y), 1);
+    EXPECT_EQ(marker_at(pv, start, goal, g.x + 1, g.y), 2);
+}
+
+TEST(MarkerAt, CellsWithLettersTakeTheMarkerOnItsCellOnly) {
+    ViewState view;
+    const PaneView pv = pane_view({0, 0, 400, 240}, 20, 12, view);  // 20-pixel cells
+    ASSERT_GE(pv.cell_size, kLettersMinCell);
+    const Cell start{2, 3}, goal{15, 8};
+    EXPECT_FALSE(marker_dot(pv, start).drawn);
+    const float sx = pv.to_screen_x(2.5f), sy = pv.to_screen_y(3.5f);
+    EXPECT_EQ(marker_at(pv, start, goal, sx, sy), 1);
+    EXPECT_EQ(marker_at(pv, start, goal, sx + pv.cell_size, sy), 0);  // the next cell
+    EXPECT_EQ(marker_at(pv, start, goal, pv.to_screen_x(15.1f), pv.to_screen_y(8.9f)), 2);
+}
+
+TEST(MarkerDot, AtThePanesEdgeTheDotIsNudgedInside) {
+    ViewState view;
+    const PaneView pv = pane_view({100, 50, 512, 512}, 512, 512, view);  // one pixel a cell
+    const MarkerDot d = marker_dot(pv, Cell{0, 511});
+    ASSERT_TRUE(d.drawn);
+    EXPECT_GE(d.x - d.radius - 1, 100.0f);
+    EXPECT_LE(d.y + d.radius + 1, 50.0f + 512);
+    EXPECT_EQ(marker_at(pv, Cell{0, 511}, Cell{300, 300}, d.x, d.y), 1);
+}
+
 }  // namespace
 }  // namespace astar::app

@@ -2,6 +2,7 @@
 
 #include <cmath>
 
+#include "app/model/overlay_layout.hpp"
 #include "imgui.h"
 #include "imgui_internal.h"  // ClosePopupsExceptModals
 
@@ -187,10 +188,10 @@ void handle_canvas_input(App& app) {
                         app.drag = Drag::kLook;
                         app.looked_pane = press_pane;
                         app.looked_cell = *c;
-                    } else if (left && *c == scene.start) {
-                        app.drag = Drag::kStart;
-                    } else if (left && *c == scene.goal) {
-                        app.drag = Drag::kGoal;
+                    } else if (const int marker =
+                                   left ? marker_at(pv, scene.start, scene.goal, px, py) : 0;
+                               marker != 0) {
+                        app.drag = marker == 1 ? Drag::kStart : Drag::kGoal;
                     } else {
                         app.drag = left ? Drag::kPaint : Drag::kErase;
                         app.stroke_scene_changes = s.scene_changes();

@@ -269,24 +269,13 @@ void draw_marker(const PaneContext& ctx, Cell c, SearchMark mark, const char* le
     const Rgba fill = ctx.pal.mark(mark);
     const bool light = wants_light_text(fill);
     const ImU32 ink = light ? IM_COL32(255, 255, 255, 255) : IM_COL32(0, 0, 0, 255);
-    ImVec2 m = ctx.centre(c);
-    if (ctx.cell < kLettersMinCell) {
-        // Until a cell holds its letter, a dot larger than the cell: at 8-13 px a ringed cell
-        // of the mark's colour was the weakest mark on the map (teacher's pass at 1024 x 768).
-        const float r = std::max(5.0f, ctx.cell * 0.5f);
-        // On a cell at the pane's edge (a 512 x 512 map fitted to its pane) half the dot was cut
-        // off: nudge it inside, by less than its own size.
-        const PixelRect& rect = ctx.pv.rect;
-        const float inset = r + 2.0f;
-        if (m.x >= rect.x && m.x <= rect.x + rect.width && m.y >= rect.y &&
-            m.y <= rect.y + rect.height && rect.width > 2 * inset && rect.height > 2 * inset) {
-            m.x = std::clamp(m.x, rect.x + inset, rect.x + rect.width - inset);
-            m.y = std::clamp(m.y, rect.y + inset, rect.y + rect.height - inset);
-        }
-        ctx.draw->AddCircleFilled(m, r, to_u32(fill), 16);
-        ctx.draw->AddCircle(m, r + 1.0f, to_u32(ctx.pal.overlay.marker_outline), 16, 2.0f);
+    if (const MarkerDot dot = marker_dot(ctx.pv, c); dot.drawn) {
+        const ImVec2 m(dot.x, dot.y);
+        ctx.draw->AddCircleFilled(m, dot.radius, to_u32(fill), 16);
+        ctx.draw->AddCircle(m, dot.radius + 1.0f, to_u32(ctx.pal.overlay.marker_outline), 16, 2.0f);
         return;
     }
+    const ImVec2 m = ctx.centre(c);
     // A ring in the palette's outline colour (black in high contrast: a yellow goal on white
     // ground stays visible on a washed-out projector). Thin when the cell shows its numbers:
     // a ring of a twelfth of the cell covered the g and h in its corners, and the letter.

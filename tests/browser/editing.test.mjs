@@ -153,6 +153,43 @@ export const tests = [
     },
   },
   {
+    name: 'on a big map fitted to its pane a press anywhere on the goal\'s dot takes the goal, and paints nothing',
+    run: async (t) => {
+      // Half a pixel a cell: the goal is drawn as a 10-pixel dot, nudged inside the pane when
+      // its cell is at the edge. A press on the dot landed on a cell beside the goal's and
+      // painted a wall there (QA pass).
+      const app = await openOnEmptyMap(t, 1000, 600);
+      const [view] = await app.json('astar_app_pane_views_json');
+      t.assert(view.cell < 1, `cells under a pixel: ${view.cell}`);
+      const { goal } = await app.summary();
+      const centre = await app.cellPoint(goal[0], goal[1]);
+      const radius = Math.max(5, view.cell * 0.5), inset = radius + 2;  // draw_marker's dot
+      const dot = { x: Math.min(Math.max(centre.x, view.left + inset), view.left + view.width - inset),
+        y: Math.min(Math.max(centre.y, view.top + inset), view.top + view.height - inset) };
+      const press = { x: dot.x - 2, y: dot.y + 3 };
+      const pressed = [Math.floor(view.origin_x + (press.x - view.left) / view.cell),
+        Math.floor(view.origin_y + (press.y - view.top) / view.cell)];
+      t.assert(pressed.join() !== goal.join(), `the press is off the goal's own cell: ${pressed} vs ${goal}`);
+      await app.page.mouse.move(press.x, press.y);
+      await app.waitFrames(2);
+      await app.page.mouse.down();
+      await app.waitFrames(2);
+      for (let i = 1; i <= 4; ++i) {
+        await app.page.mouse.move(press.x - 30 * i, press.y - 20 * i);
+        await app.waitFrames(1);
+      }
+      await app.page.mouse.up();
+      await app.waitFrames(2);
+      const after = await app.summary();
+      const dropped = [Math.floor(view.origin_x + (press.x - 120 - view.left) / view.cell),
+        Math.floor(view.origin_y + (press.y - 80 - view.top) / view.cell)];
+      t.assert(Math.abs(after.goal[0] - dropped[0]) <= 1 && Math.abs(after.goal[1] - dropped[1]) <= 1,
+        `the goal followed the mouse from ${goal} to about ${dropped}: ${after.goal}`);
+      const scene = await app.json('astar_app_scene_json');
+      t.assert(scene.walls === 0, `the press on the dot painted nothing: ${scene.walls} walls`);
+    },
+  },
+  {
     name: 'a drag out of the second pane keeps to that pane: the goal stops at its edge',
     run: async (t) => {
       const app = await openOnEmptyMap(t, 30, 20);

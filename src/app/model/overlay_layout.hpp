@@ -69,4 +69,51 @@ inline CellDetail cell_detail(float cell_size) {
     return d;
 }
 
+// The start or goal marker as drawn on cells too small for its letter: a dot larger than the
+// cell (at 8-13 px a ringed cell of the mark's colour was the weakest mark on the map), with an
+// outline one pixel further out. On a cell at the pane's edge (a 512 x 512 map fitted to its
+// pane) half the dot was cut off, so it is nudged inside, by less than its own size.
+struct MarkerDot {
+    bool drawn = false;  // false: the cell holds a letter, the marker is the cell itself
+    float x = 0, y = 0;  // centre
+    float radius = 0;    // of the filled dot; the outline is drawn at radius + 1
+};
+
+inline MarkerDot marker_dot(const PaneView& pv, Cell c) {
+    MarkerDot d;
+    if (pv.cell_size >= kLettersMinCell) return d;
+    d.drawn = true;
+    d.radius = std::max(5.0f, pv.cell_size * 0.5f);
+    d.x = pv.to_screen_x(static_cast<float>(c.x) + 0.5f);
+    d.y = pv.to_screen_y(static_cast<float>(c.y) + 0.5f);
+    const PixelRect& rect = pv.rect;
+    const float inset = d.radius + 2.0f;
+    if (rect.contains(d.x, d.y) && rect.width > 2 * inset && rect.height > 2 * inset) {
+        d.x = std::clamp(d.x, rect.x + inset, rect.x + rect.width - inset);
+        d.y = std::clamp(d.y, rect.y + inset, rect.y + rect.height - inset);
+    }
+    return d;
+}
+
+// Which marker a press at (px, py) takes hold of: 0 none, 1 the start, 2 the goal. A press
+// anywhere on a drawn dot (its outline included) takes it: on a big map fitted to its pane a
+// cell is a fraction of a pixel, and a press on the middle of the goal's dot landed on a cell
+// next to the goal's and painted a wall there (QA pass). Where the two dots overlap, the
+// nearer centre wins. On cells with letters, the marker is its cell.
+inline int marker_at(const PaneView& pv, Cell start, Cell goal, float px, float py) {
+    const auto distance2 = [&](const MarkerDot& d) {
+        return (px - d.x) * (px - d.x) + (py - d.y) * (py - d.y);
+    };
+    const MarkerDot s = marker_dot(pv, start), g = marker_dot(pv, goal);
+    if (s.drawn) {
+        const float reach2 = (s.radius + 2.0f) * (s.radius + 2.0f);
+        const bool on_s = distance2(s) <= reach2, on_g = distance2(g) <= reach2;
+        if (on_s && on_g) return distance2(s) <= distance2(g) ? 1 : 2;
+        return on_s ? 1 : on_g ? 2 : 0;
+    }
+    const std::optional<Cell> c = pv.cell_at(px, py);
+    if (!c) return 0;
+    return *c == start ? 1 : *c == goal ? 2 : 0;
+}
+
 }  // namespace astar::app
