@@ -233,10 +233,13 @@ void draw_open_list(App& app) {
     tooltip("The pane this section explains. A click on a pane's title chooses it too.");
     // What the section's height is kept for (see TeachingState::open_list_room): a change of
     // any of these may make it shorter for good, and so does a search back at step 0 (Reset,
-    // a new map or setting). Not a step back: the section would jump at every one.
+    // a new map or setting), and so do searches that have all ended: the goal's expansion
+    // has no neighbour table, and the room it left stayed blank until Reset, a sidebar that
+    // looked empty (QA pass). Not a step back, nor one pane's end while the others play: the
+    // section would jump in front of the class.
     const TeachingState::OpenListLayout room_for{
         pane, t.open_list_rows, static_cast<int>(ImGui::GetContentRegionAvail().x)};
-    if (room_for != t.open_list_room_for || cmp.position() == 0) {
+    if (room_for != t.open_list_room_for || cmp.position() == 0 || cmp.all_finished()) {
         t.open_list_room_for = room_for;
         t.open_list_room = 0;
     }
