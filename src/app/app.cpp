@@ -128,6 +128,13 @@ void show_message(App& app, std::string text, bool is_error) {
     app.message_is_error = is_error;
     app.message_time = app.now;
     app.message_until_change.reset();
+    app.message_until_step.reset();
+}
+
+void show_refusal(App& app, std::string text) {
+    show_message(app, std::move(text), true);
+    app.message_until_change = app.session.scene_changes();
+    app.message_until_step = app.session.comparison().position();
 }
 
 void load_scene(App& app, Scene scene, std::string map_name) {

@@ -138,6 +138,11 @@ struct App {
     // An "Undone ... Ctrl+Y redoes it" note is wrong once the scene changes again: set to
     // Session::scene_changes() when it is shown, it goes when the count moves.
     std::optional<unsigned long long> message_until_change;
+    // A refused edit ("the start stays at ...") goes once the search moves as well (after its
+    // first few seconds, which Play alone does not cut short): set to the lockstep position
+    // when it is shown. It stayed over the panes' top rows through Step, Play and Reset until
+    // dismissed, in front of a class (QA pass).
+    std::optional<int> message_until_step;
 
     // --- Frame ---
     int window_width = 0, window_height = 0;            // CSS pixels
@@ -161,6 +166,11 @@ void frame(App& app);
 
 // Shows `text` in the banner over the panes: in red until dismissed if it is an error.
 void show_message(App& app, std::string text, bool is_error);
+
+// An edit the app refused and why, in red until the user moves on: the next change of the
+// scene, or of the search's step once it has been up a few seconds, takes it down, as does
+// Dismiss.
+void show_refusal(App& app, std::string text);
 
 // Replaces the scene (new map, file, link) and resets the view to fit the new grid.
 // `map_name`: the .map file it came from, which Save .map writes again (Session::map_name).

@@ -14,13 +14,19 @@ namespace astar::app {
 namespace {
 
 constexpr double kNoteSeconds = 6.0;  // how long a non-error message stays
+constexpr double kRefusalSeconds = 3.0;  // the least a refused edit's message stays (show_refusal)
 
 // The message banner, seen whatever the sidebar is scrolled to. Errors stay until dismissed or
-// replaced; notes fade after a few seconds.
+// replaced, a refused edit until the user moves on (show_refusal); notes fade after a few
+// seconds.
 void draw_message(App& app) {
     if (app.message.empty()) return;
-    const bool outdated = app.message_until_change &&
-                          app.session.scene_changes() != *app.message_until_change;
+    // A refusal shown while the search plays stays its first seconds however far it goes.
+    const bool outdated =
+        (app.message_until_change &&
+         app.session.scene_changes() != *app.message_until_change) ||
+        (app.message_until_step && app.session.comparison().position() != *app.message_until_step &&
+         app.now - app.message_time > kRefusalSeconds);
     if (outdated || (!app.message_is_error && app.now - app.message_time > kNoteSeconds)) {
         app.message.clear();
         return;

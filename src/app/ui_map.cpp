@@ -159,12 +159,9 @@ void draw_start_and_goal_cells(App& app) {
             !grid.in_bounds(cell)   ? "is outside the " + size_text(grid) + " map"
             : !grid.passable(cell) ? "is a wall"
                                    : std::string("is the ") + (is_start ? "goal" : "start");
-        show_message(app,
-                     std::string(is_start ? "The start" : "The goal") + " stays at " +
-                         cell_text(at) + ": " + cell_text(cell) + " " + why + ".",
-                     true);
-        // Until the scene changes: a later move that works makes it out of date.
-        app.message_until_change = s.scene_changes();
+        // Until the user moves on: a later move that works makes it out of date.
+        show_refusal(app, std::string(is_start ? "The start" : "The goal") + " stays at " +
+                              cell_text(at) + ": " + cell_text(cell) + " " + why + ".");
     };
     cell_field("Start##cell", "start_cell", app.start_field, true);
     cell_field("Goal##cell", "goal_cell", app.goal_field, false);
@@ -210,7 +207,7 @@ void draw_scenarios(App& app) {
         problem = scenario_problem(app.session, list, app.scenario_field - 1);
         const std::string which = "Scenario " + std::to_string(app.scenario_field);
         if (problem) {
-            show_message(app, which + " cannot be placed: " + *problem + ".", true);
+            show_refusal(app, which + " cannot be placed: " + *problem + ".");
         } else {
             app.session.begin_action();  // a placement is an action of its own
             place_scenario(app.session, list, app.scenario_field - 1);
@@ -421,7 +418,7 @@ void draw_new_map(App& app) {
         if (next) {
             load_scene(app, std::move(*next));
         } else {
-            show_message(app, "That map has no free cell: try fewer walls.", true);
+            show_refusal(app, "That map has no free cell: try fewer walls.");
         }
     };
     char tip[200];

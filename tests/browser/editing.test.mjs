@@ -475,6 +475,24 @@ export const tests = [
       await app.waitFrames(2);
       const message = await app.appMessage();
       t.assert(!message.text, `the refusal is gone once the start moved: ${JSON.stringify(message)}`);
+      // So does a step, once it has been up a few seconds: over the panes' top rows it stayed
+      // through Step, Play and Reset until dismissed (QA pass). Not a step at once: Play alone
+      // would take it down before anyone read it.
+      await typeCell('goal_cell', 'x', '999');
+      await app.waitForMessage((m) => m.error && m.text.startsWith('The goal stays at'), 'another refusal');
+      await app.page.mouse.move(900, 300);
+      await app.waitFrames(2);
+      const position = (await app.summary()).position;
+      await app.page.keyboard.press('n');
+      await app.waitForSummary((x) => x.position === position + 1, 'a step');
+      await app.waitFrames(2);
+      t.assert((await app.appMessage()).text.startsWith('The goal stays at'), 'a step right away leaves it up');
+      await app.page.waitForTimeout(3200);
+      await app.page.keyboard.press('n');
+      await app.waitForSummary((x) => x.position === position + 2, 'another step');
+      await app.waitFrames(2);
+      const stepped = await app.appMessage();
+      t.assert(!stepped.text, `a step seconds later takes it down: ${JSON.stringify(stepped)}`);
     },
   },
   {
