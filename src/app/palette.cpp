@@ -55,11 +55,14 @@ const Palette kClassic = make(
 // (simulated protanopia, deuteranopia and tritanopia, CIELAB distances) so that every search
 // state stays distinct from every other on every terrain. Lightness carries the order too:
 // ground white, closed light (L* 85), open middle (61), path darker (54, and vermilion), start
-// darkest (blue). Terrain darkens as it costs more: sand (88), swamp brown (49), water blue
+// darkest (blue). Terrain darkens as it costs more: sand (86), swamp brown (49), water blue
 // (44); Moving AI water is a light blue (77). Goal is yellow with a black ring and letter.
+// Sand is a pale, greyish beige: a yellower one (#eadcb0) read at a glance like the closed
+// cells around it, which are orange over white (QA pass: CIELAB distance 21, 13 for
+// tritanopes; now 31 and 16).
 const Palette kHighContrast = make(
     "High contrast", "blue", "yellow", rgb(0x3a3a3a), rgb(0x000000, 0.35f),
-    {rgb(0x000000), rgb(0xffffff), rgb(0xeadcb0), rgb(0x8a7152), rgb(0x3e6c9a), rgb(0x8cc4e6)},
+    {rgb(0x000000), rgb(0xffffff), rgb(0xe0d6bf), rgb(0x8a7152), rgb(0x3e6c9a), rgb(0x8cc4e6)},
     {rgb(0, 0.0f), rgb(0x009e73, 0.9f), rgb(0xe69f00, 0.5f), rgb(0xcc79a7, 1.0f),
      rgb(0xd55e00, 1.0f), rgb(0x0072b2), rgb(0xf0e442)},
     {.text = rgb(0x000000),

@@ -1188,6 +1188,12 @@ export const tests = [
           }
         }
         if (id === 1) {
+          // Sand blobs among explored ground: the pair a class sees most, held to more than
+          // the least above (a yellower sand read like the closed cells, QA pass).
+          for (const vision of checked) {
+            const d = deltaE(shown['closed/ground'], shown['unseen/cost_low'], vision);
+            t.assert(d >= (vision === 'normal' ? 25 : 15), `${p.name}, ${vision}: closed ground vs sand differ by only ${d.toFixed(1)}`);
+          }
           // Lightness alone orders the states on ground and the terrain costs (projectors).
           const L = (hex) => lab(hex)[0];
           const [ground, closed, open, path] = ['unseen/ground', 'closed/ground', 'open/ground', 'path/ground'].map((k) => L(shown[k]));
