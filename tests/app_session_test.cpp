@@ -459,5 +459,17 @@ TEST(Session, PanesCanBeAddedUpToFourAndRemovedDownToOne) {
     EXPECT_EQ(session.pane_count(), 1);
 }
 
+TEST(SpeedText, StepsPerSecondInThreeDigitsAndOneStepAtTheSlowest) {
+    EXPECT_EQ(speed_text(1.0), "1 step/s");
+    EXPECT_EQ(speed_text(1.003), "1 step/s");  // the slider's log scale lands near 1
+    EXPECT_EQ(speed_text(1.5), "1.5 steps/s");
+    EXPECT_EQ(speed_text(20), "20 steps/s");
+    EXPECT_EQ(speed_text(160.4), "160 steps/s");
+    EXPECT_EQ(speed_text(999.6), "1k steps/s");
+    EXPECT_EQ(speed_text(16000), "16k steps/s");
+    EXPECT_EQ(speed_text(999.6e3), "1M steps/s");
+    EXPECT_EQ(speed_text(1e6), "1M steps/s");
+}
+
 }  // namespace
 }  // namespace astar::app

@@ -60,23 +60,11 @@ void draw_playback_controls(App& app) {
 
     // Speed on a log scale: 1 expansion a second up to a million (thousands per frame).
     float log_speed = static_cast<float>(std::log10(s.speed()));
-    // Always per second, as 160 or 16k: "2.67 steps/frame" (160 at 60 frames a second) read
-    // as a fraction of a step, and the frame rate of a projector's laptop is anyone's guess.
-    char label[48];
-    const double speed = s.speed();
-    // The thresholds sit where three digits round up to the next unit (999.6 is "1k", not
-    // "1e+03").
-    if (speed < 999.5) {
-        std::snprintf(label, sizeof label, "%.3g steps/s", speed);
-    } else if (speed < 999.5e3) {
-        std::snprintf(label, sizeof label, "%.3gk steps/s", speed / 1e3);
-    } else {
-        std::snprintf(label, sizeof label, "%.3gM steps/s", speed / 1e6);
-    }
+    const std::string label = speed_text(s.speed());
     ImGui::SetNextItemWidth(-70);
     if (ImGui::SliderFloat(field_label("Speed"), &log_speed,
                            static_cast<float>(std::log10(Session::kMinSpeed)),
-                           static_cast<float>(std::log10(Session::kMaxSpeed)), label)) {
+                           static_cast<float>(std::log10(Session::kMaxSpeed)), label.c_str())) {
         s.set_speed(std::pow(10.0, static_cast<double>(log_speed)));
     }
 

@@ -1118,6 +1118,32 @@ export const tests = [
     },
   },
   {
+    name: 'the diagonal cost is greyed out when diagonals are never taken',
+    run: async (t) => {
+      const app = await t.openRunning();
+      const link = await app.sceneLink();
+      const rules = async () => (await app.json('astar_app_scene_json')).rules;
+      // Opens the Diagonal cost list and clicks its second entry, "1".
+      const chooseOne = async () => {
+        const w = await app.scrollIntoView('diagonal_cost');
+        await app.page.mouse.click(w.x + 20, w.y + w.height / 2);
+        await app.waitFrames(3);
+        await app.page.mouse.click(w.x + 20, w.y + w.height + 4 + 19 + 9);
+        await app.waitFrames(3);
+      };
+      for (const [diagonal, enabled] of [['never', false], ['no-corner-cut', true]]) {
+        await app.page.evaluate((l) => astarPage.openLink(l),
+          link.replace(/d=[a-z-]+/, `d=${diagonal}`).replace(/c=[a-z0-9]+/, 'c=sqrt2'));
+        await app.waitFor(rules, (r) => r.diagonal === diagonal && r.diagonal_cost === 'sqrt2', `diagonals ${diagonal}`);
+        await chooseOne();
+        const after = await rules();
+        // The same clicks choose "1" where diagonals are taken: the test reaches the list.
+        t.assert(after.diagonal_cost === (enabled ? '1' : 'sqrt2'),
+          `diagonals ${diagonal}: the cost list ${enabled ? 'works' : 'is greyed out'}: ${JSON.stringify(after)}`);
+      }
+    },
+  },
+  {
     name: 'swaps to the high-contrast palette',
     run: async (t) => {
       const app = await t.open();

@@ -3,6 +3,9 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <cstdio>
+#include <string_view>
+#include <utility>
 
 namespace astar::app {
 
@@ -273,6 +276,19 @@ int Session::advance(double seconds, double budget_seconds) {
     }
     if (comparison_.all_finished()) playing_ = false;
     return taken;
+}
+
+std::string speed_text(double steps_per_second) {
+    // The units change where three digits round up to the next one (999.6 is "1k", not
+    // "1e+03").
+    const double v = steps_per_second;
+    const auto [value, unit] = v < 999.5     ? std::pair{v, ""}
+                               : v < 999.5e3 ? std::pair{v / 1e3, "k"}
+                                             : std::pair{v / 1e6, "M"};
+    char number[32];
+    std::snprintf(number, sizeof number, "%.3g", value);
+    const bool one = std::string_view(number) == "1" && *unit == '\0';
+    return std::string(number) + unit + (one ? " step/s" : " steps/s");
 }
 
 }  // namespace astar::app

@@ -139,4 +139,9 @@ private:
     unsigned long long rebuild_count_ = 0;
 };
 
+// The Speed slider's text: always per second, as "160 steps/s" or "16k steps/s" ("2.67
+// steps/frame" read as a fraction of a step, and a projector laptop's frame rate is anyone's
+// guess), three digits at most, and "1 step/s" at the slowest.
+std::string speed_text(double steps_per_second);
+
 }  // namespace astar::app
