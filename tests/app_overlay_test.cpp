@@ -200,5 +200,29 @@ TEST(MarkerDot, AtThePanesEdgeTheDotIsNudgedInside) {
     EXPECT_EQ(marker_at(pv, Cell{0, 511}, Cell{300, 300}, d.x, d.y), 1);
 }
 
+TEST(MarkerAt, TheDotIsTakenWhereItReachesPastTheMapsEdge) {
+    // A wide map letterboxed in a taller pane: the start on the top row, its dot drawn partly
+    // over the margin above the map, where no cell is.
+    ViewState view;
+    const PaneView pv = pane_view({0, 0, 500, 400}, 1491, 656, view);
+    const Cell start{869, 0}, goal{847, 655};
+    const MarkerDot s = marker_dot(pv, start);
+    ASSERT_FALSE(pv.cell_at(s.x, s.y - 4).has_value());  // above the map
+    EXPECT_EQ(marker_at(pv, start, goal, s.x, s.y - 4), 1);
+    const MarkerDot g = marker_dot(pv, goal);
+    ASSERT_FALSE(pv.cell_at(g.x, g.y + 5).has_value());  // below it
+    EXPECT_EQ(marker_at(pv, start, goal, g.x, g.y + 5), 2);
+}
+
+TEST(MarkerAt, AFingerHasMoreRoomThanTheMouse) {
+    ViewState view;
+    const PaneView pv = pane_view({0, 0, 500, 400}, 1491, 656, view);
+    const Cell start{10, 300}, goal{1200, 400};
+    const MarkerDot g = marker_dot(pv, goal);
+    const float off = g.radius + kMouseMarkerSlack + 3;  // past the outline
+    EXPECT_EQ(marker_at(pv, start, goal, g.x, g.y - off, kMouseMarkerSlack), 0);
+    EXPECT_EQ(marker_at(pv, start, goal, g.x, g.y - off, kFingerMarkerSlack), 2);
+}
+
 }  // namespace
 }  // namespace astar::app

@@ -176,22 +176,32 @@ void handle_canvas_input(App& app) {
                 app.drag_pane = press_pane;
                 const PaneView& pv = app.pane_views[static_cast<std::size_t>(press_pane)];
                 const std::optional<Cell> c = pv.cell_at(px, py);
+                const Scene& scene = s.scene();
+                // S and G are taken anywhere on their drawn dot, which on a big map reaches
+                // past the map's edge into the pane's margin (QA pass); a finger gets more
+                // room around it than the mouse (a finger on the dot's outline painted).
+                const int marker =
+                    left && !app.looking && !io.KeyShift
+                        ? marker_at(pv, scene.start, scene.goal, px, py,
+                                    app.touch.finger_button_down ? kFingerMarkerSlack
+                                                                 : kMouseMarkerSlack)
+                        : 0;
                 if (middle || (left && io.KeyShift)) {
                     app.drag = Drag::kPan;
                     app.pan_last_x = px;
                     app.pan_last_y = py;
+                } else if (marker != 0) {
+                    app.drag = marker == 1 ? Drag::kStart : Drag::kGoal;
+                    // Where it was pressed: the marker moves once the pointer reaches another
+                    // cell, not at a click on the dot's edge.
+                    app.drag_last = c ? *c : pv.nearest_cell(px, py);
                 } else if (c) {
-                    const Scene& scene = s.scene();
                     if (left && app.looking) {
                         // Read-only, S and G included: a finger sliding from cell to cell to
                         // read them often starts on S, and moved it.
                         app.drag = Drag::kLook;
                         app.looked_pane = press_pane;
                         app.looked_cell = *c;
-                    } else if (const int marker =
-                                   left ? marker_at(pv, scene.start, scene.goal, px, py) : 0;
-                               marker != 0) {
-                        app.drag = marker == 1 ? Drag::kStart : Drag::kGoal;
                     } else {
                         app.drag = left ? Drag::kPaint : Drag::kErase;
                         app.stroke_scene_changes = s.scene_changes();

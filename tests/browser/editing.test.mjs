@@ -190,6 +190,45 @@ export const tests = [
     },
   },
   {
+    name: 'a finger takes the start by its dot where the dot reaches past the map, and paints nothing',
+    run: async (t) => {
+      // A wide map letterboxed in its pane, S on the top row: the upper half of its dot is
+      // drawn over the margin above the map, where a press found no cell and did nothing; a
+      // finger on the dot's outline painted (QA pass).
+      const app = await t.open({ viewport: { width: 1180, height: 820 }, hasTouch: true });
+      await app.waitUntilRunning();
+      const [w, h] = [1200, 200];
+      const text = `type octile\nheight ${h}\nwidth ${w}\nmap\n` + `${'.'.repeat(w)}\n`.repeat(h);
+      await app.page.evaluate((t) => astarPage.loadMapBytes('wide.map', new TextEncoder().encode(t)), text);
+      await app.waitForSummary((s) => s.grid_width === w, 'the wide map');
+      await app.waitFrames(2);
+      const [view] = await app.json('astar_app_pane_views_json');
+      const { start } = await app.summary();
+      t.assert(start[1] <= 1, `the start is on the map's top rows: ${start}`);
+      const centre = await app.cellPoint(start[0], start[1]);
+      const radius = Math.max(5, view.cell * 0.5);  // draw_marker's dot; not at the pane's edge
+      const mapTop = view.top + (0 - view.origin_y) * view.cell;
+      // Off the outline by 3 px, in a finger's reach (kFingerMarkerSlack), above the map.
+      const press = { x: centre.x, y: centre.y - radius - 5 };
+      t.assert(press.y < mapTop, `the press is above the map: ${press.y} < ${mapTop}`);
+      const to = { x: press.x + 60, y: press.y + 40 };
+      await app.touch('touchStart', [[press.x, press.y]]);
+      await app.waitFrames(2);
+      for (let i = 1; i <= 5; ++i) {
+        await app.touch('touchMove', [[press.x + (to.x - press.x) * i / 5, press.y + (to.y - press.y) * i / 5]]);
+        await app.waitFrames(1);
+      }
+      await app.page.waitForTimeout(200);
+      await app.touch('touchEnd', []);
+      await app.waitFrames(3);
+      const moved = (await app.summary()).start;
+      const dropped = [Math.floor(view.origin_x + (to.x - view.left) / view.cell), Math.floor(view.origin_y + (to.y - view.top) / view.cell)];
+      t.assert(Math.abs(moved[0] - dropped[0]) <= 1 && Math.abs(moved[1] - dropped[1]) <= 1,
+        `the start followed the finger from ${start} to about ${dropped}: ${moved}`);
+      t.assert((await app.json('astar_app_scene_json')).walls === 0, 'nothing was painted');
+    },
+  },
+  {
     name: 'a drag out of the second pane keeps to that pane: the goal stops at its edge',
     run: async (t) => {
       const app = await openOnEmptyMap(t, 30, 20);

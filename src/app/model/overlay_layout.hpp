@@ -95,18 +95,25 @@ inline MarkerDot marker_dot(const PaneView& pv, Cell c) {
     return d;
 }
 
+// How far past a drawn dot a press still takes it, in pixels: the mouse, the dot's outline
+// (drawn one pixel out, two wide); a finger, more (on the outline it painted, QA pass).
+inline constexpr float kMouseMarkerSlack = 2.0f;
+inline constexpr float kFingerMarkerSlack = 8.0f;
+
 // Which marker a press at (px, py) takes hold of: 0 none, 1 the start, 2 the goal. A press
-// anywhere on a drawn dot (its outline included) takes it: on a big map fitted to its pane a
-// cell is a fraction of a pixel, and a press on the middle of the goal's dot landed on a cell
-// next to the goal's and painted a wall there (QA pass). Where the two dots overlap, the
-// nearer centre wins. On cells with letters, the marker is its cell.
-inline int marker_at(const PaneView& pv, Cell start, Cell goal, float px, float py) {
+// anywhere on a drawn dot, or within `slack` pixels of it, takes it, also where the dot reaches
+// past the map's edge: on a big map fitted to its pane a cell is a fraction of a pixel, and a
+// press on the middle of the goal's dot landed on a cell next to the goal's and painted a wall
+// there (QA pass). Where the two dots overlap, the nearer centre wins. On cells with letters,
+// the marker is its cell.
+inline int marker_at(const PaneView& pv, Cell start, Cell goal, float px, float py,
+                     float slack = kMouseMarkerSlack) {
     const auto distance2 = [&](const MarkerDot& d) {
         return (px - d.x) * (px - d.x) + (py - d.y) * (py - d.y);
     };
     const MarkerDot s = marker_dot(pv, start), g = marker_dot(pv, goal);
     if (s.drawn) {
-        const float reach2 = (s.radius + 2.0f) * (s.radius + 2.0f);
+        const float reach2 = (s.radius + slack) * (s.radius + slack);
         const bool on_s = distance2(s) <= reach2, on_g = distance2(g) <= reach2;
         if (on_s && on_g) return distance2(s) <= distance2(g) ? 1 : 2;
         return on_s ? 1 : on_g ? 2 : 0;
