@@ -166,5 +166,29 @@ TEST(ScenarioList, BelongsToTheMapItWasReadForThroughUndoAndRedo) {
     EXPECT_TRUE(place_scenario(session, *r.list, 1));
 }
 
+TEST(ScenarioList, SaysWhichCauseMakesTheOptimumDiffer) {
+    Scene scene = small_scene();
+    EXPECT_EQ(why_optimum_differs(scene), "the map was edited since the file was read");
+    scene.rules.moves = Moves::kFour;
+    EXPECT_EQ(why_optimum_differs(scene),
+              "the file's lengths are for 8 moves, no corner cutting, diagonal 1.414; here: "
+              "4 moves");
+    scene.rules.moves = Moves::kEight;
+    scene.rules.diagonal = DiagonalRule::kAlways;
+    scene.rules.diagonal_cost = DiagonalCost::kOne;
+    EXPECT_EQ(why_optimum_differs(scene),
+              "the file's lengths are for 8 moves, no corner cutting, diagonal 1.414; here: "
+              "cut corners, diagonal 1");
+    scene.rules.diagonal = DiagonalRule::kNever;
+    EXPECT_EQ(why_optimum_differs(scene),
+              "the file's lengths are for 8 moves, no corner cutting, diagonal 1.414; here: "
+              "no diagonal steps");
+    // With the file's rules and water on the map, the water rule may be the cause too.
+    const std::string water = "type octile\nheight 2\nwidth 3\nmap\n.WW\n...\n";
+    SceneLoadResult r = scene_from_map_text(default_scene(), water, "water.map");
+    ASSERT_TRUE(r.scene) << r.error;
+    EXPECT_NE(why_optimum_differs(*r.scene).find("water counts differently"), std::string::npos);
+}
+
 }  // namespace
 }  // namespace astar::app

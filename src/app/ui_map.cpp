@@ -239,9 +239,8 @@ void draw_scenarios(App& app) {
     } else {
         wrapped_text(kWarning,
                      here < 0 ? std::string("The app finds no path: the map was edited since.")
-                              : "The app's optimum here is " + cost_text(here) +
-                                    ": the map was edited, or the moves differ (the file's "
-                                    "are 8 moves, no corner cutting, diagonal 1.414).");
+                              : "The app's optimum here is " + cost_text(here) + ": " +
+                                    why_optimum_differs(app.session.scene()) + ".");
     }
 }
 

@@ -1,7 +1,10 @@
 #include "app/model/scenario_list.hpp"
 
+#include <cctype>
+
 #include "app/model/explain.hpp"
 #include "core/decimal_text.hpp"
+#include "core/option_names.hpp"
 
 namespace astar::app {
 
@@ -73,6 +76,30 @@ std::string scenario_text(const ScenarioList& list, int index, bool capital) {
     const Scenario& s = list.scenarios[static_cast<std::size_t>(index)];
     return (capital ? "Bucket " : "bucket ") + std::to_string(s.bucket) + ", optimal length " +
            format_shortest(s.optimal_length) + " (" + list.source + ").";
+}
+
+std::string why_optimum_differs(const Scene& scene) {
+    const MovementRules file_rules;  // the Moving AI rules, which the defaults are
+    const MovementRules& r = scene.rules;
+    std::string here;
+    const auto add = [&](std::string part) { here += (here.empty() ? "" : ", ") + part; };
+    if (r.moves != file_rules.moves) add("4 moves");
+    if (r.allows_diagonals() && r.diagonal != file_rules.diagonal) {
+        std::string rule(option_label(r.diagonal));  // "Cut corners"
+        rule[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(rule[0])));
+        add(rule);
+    }
+    if (r.allows_diagonals() && r.diagonal_cost != file_rules.diagonal_cost) add("diagonal 1");
+    if (r.moves == file_rules.moves && !r.allows_diagonals()) add("no diagonal steps");
+    if (!here.empty()) {
+        return "the file's lengths are for 8 moves, no corner cutting, diagonal 1.414; here: " +
+               here;
+    }
+    if (scene.grid.has_water()) {
+        return "the map was edited since, or its water counts differently (here a path may "
+               "leave water; HOG2, which made the file, keeps it in)";
+    }
+    return "the map was edited since the file was read";
 }
 
 }  // namespace astar::app

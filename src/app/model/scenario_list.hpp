@@ -56,6 +56,12 @@ std::optional<std::string> scenario_problem(const Session& session, const Scenar
 // scenario_problem() gives a reason.
 bool place_scenario(Session& session, const ScenarioList& list, int index);
 
+// Why the app's optimum on `scene` can differ from the file's lengths, which are for the Moving
+// AI rules: the rules that differ ("here: 4 moves"), else the map edited since (or, on a map
+// with water, the water rule, which is not HOG2's). "the map was edited, or the moves differ"
+// left a user to guess which (QA pass).
+std::string why_optimum_differs(const Scene& scene);
+
 // "Bucket 3, optimal length 13.0710678 (arena.map.scen).", the length as the file gives it;
 // "bucket 3, ..." inside a sentence (capital = false).
 std::string scenario_text(const ScenarioList& list, int index, bool capital = true);
