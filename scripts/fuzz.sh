@@ -5,7 +5,7 @@
 # replays the committed corpus in every build (tests/fuzz/fuzz_tests.cmake).
 #
 #   ./scripts/fuzz.sh [SECONDS] [TARGET...]     targets: scene_link movingai_files
-#                                                 scenario_list (all by default)
+#                                                 scenario_list cli_args (all by default)
 #   ./scripts/fuzz.sh --merge [TARGET...]       adds the inputs found by earlier runs that reach
 #                                                 new code to tests/fuzz/corpus (then commit them)
 #
@@ -41,7 +41,7 @@ fi
 
 out=build/fuzz
 mkdir -p "$out"
-sources=(src/core/*.cpp src/app/model/*.cpp)
+sources=(src/core/*.cpp src/app/model/*.cpp src/cli/args.cpp src/cli/search_settings.cpp)
 status=0
 for target in "${targets[@]}"; do
     source=tests/fuzz/fuzz_$target.cpp
