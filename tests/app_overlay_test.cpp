@@ -190,6 +190,26 @@ TEST(MarkerAt, CellsWithLettersTakeTheMarkerOnItsCellOnly) {
     EXPECT_EQ(marker_at(pv, start, goal, pv.to_screen_x(15.1f), pv.to_screen_y(8.9f)), 2);
 }
 
+TEST(MarkerAt, CellsLargeEnoughToAimAtAreTheirOwnEvenForAFinger) {
+    // 13-pixel cells: the dot fits its cell, and a tap on the next cell paints it (the
+    // finger's slack took it for the start).
+    ViewState view;
+    const PaneView pv = pane_view({0, 0, 520, 312}, 40, 24, view);
+    ASSERT_GE(pv.cell_size, kAimableCell);
+    ASSERT_LT(pv.cell_size, kLettersMinCell);
+    const Cell start{4, 8}, goal{33, 10};
+    const float sx = pv.to_screen_x(4.5f), sy = pv.to_screen_y(8.5f);
+    EXPECT_EQ(marker_at(pv, start, goal, sx + pv.cell_size, sy, kFingerMarkerSlack), 0);
+    EXPECT_EQ(marker_at(pv, start, goal, sx, sy - pv.cell_size, kFingerMarkerSlack), 0);
+    EXPECT_EQ(marker_at(pv, start, goal, sx + 3, sy - 3, kFingerMarkerSlack), 1);
+    // Beside the map, where no cell is, the dot's reach still counts.
+    const PaneView wide = pane_view({0, 0, 700, 312}, 40, 24, view);  // margins left and right
+    const Cell edge{0, 8};
+    const float ex = wide.to_screen_x(0.5f), ey = wide.to_screen_y(8.5f);
+    ASSERT_FALSE(wide.cell_at(ex - wide.cell_size * 0.5f - 2, ey).has_value());
+    EXPECT_EQ(marker_at(wide, edge, goal, ex - wide.cell_size * 0.5f - 2, ey, kFingerMarkerSlack), 1);
+}
+
 TEST(MarkerDot, AtThePanesEdgeTheDotIsNudgedInside) {
     ViewState view;
     const PaneView pv = pane_view({100, 50, 512, 512}, 512, 512, view);  // one pixel a cell

@@ -226,6 +226,28 @@ export const tests = [
       t.assert(Math.abs(moved[0] - dropped[0]) <= 1 && Math.abs(moved[1] - dropped[1]) <= 1,
         `the start followed the finger from ${start} to about ${dropped}: ${moved}`);
       t.assert((await app.json('astar_app_scene_json')).walls === 0, 'nothing was painted');
+
+      // On cells large enough to aim at, a finger held on the start's neighbour paints there:
+      // the finger's room around the dot took it for the start.
+      const small = `type octile\nheight 24\nwidth 40\nmap\n` + `${'.'.repeat(40)}\n`.repeat(24);
+      await app.page.evaluate((t) => astarPage.loadMapBytes('small.map', new TextEncoder().encode(t)), small);
+      await app.waitForSummary((s) => s.grid_width === 40, 'the 40 x 24 map');
+      await app.waitFrames(2);
+      const [small_view] = await app.json('astar_app_pane_views_json');
+      t.assert(small_view.cell >= 10 && small_view.cell < 14, `cells drawn with a dot for S, yet large enough to aim at: ${small_view.cell} px`);
+      const s0 = (await app.summary()).start;
+      const next = await app.cellPoint(s0[0] + 1, s0[1]);
+      await app.touch('touchStart', [[next.x, next.y]]);
+      await app.waitFrames(3);
+      for (let i = 1; i <= 3; ++i) {
+        await app.touch('touchMove', [[next.x + small_view.cell * i, next.y]]);
+        await app.waitFrames(1);
+      }
+      await app.page.waitForTimeout(200);
+      await app.touch('touchEnd', []);
+      await app.waitFrames(3);
+      t.assert((await app.summary()).start.join() === s0.join(), `the start stays at ${s0}: ${(await app.summary()).start}`);
+      t.assert(await app.cellCost(s0[0] + 1, s0[1]) === 0, 'the finger painted a wall on the start\'s neighbour');
     },
   },
   {

@@ -99,6 +99,10 @@ inline MarkerDot marker_dot(const PaneView& pv, Cell c) {
 // (drawn one pixel out, two wide); a finger, more (on the outline it painted, QA pass).
 inline constexpr float kMouseMarkerSlack = 2.0f;
 inline constexpr float kFingerMarkerSlack = 8.0f;
+// From this cell size on, a cell is a target of its own: a press on the cell next to S or G
+// paints it, even within the dot's reach (a finger's slack took taps on S's neighbours at 13 px
+// a cell). Below it the dot spills over its neighbours, which are too small to aim at anyway.
+inline constexpr float kAimableCell = 10.0f;
 
 // Which marker a press at (px, py) takes hold of: 0 none, 1 the start, 2 the goal. A press
 // anywhere on a drawn dot, or within `slack` pixels of it, takes it, also where the dot reaches
@@ -112,13 +116,17 @@ inline int marker_at(const PaneView& pv, Cell start, Cell goal, float px, float 
         return (px - d.x) * (px - d.x) + (py - d.y) * (py - d.y);
     };
     const MarkerDot s = marker_dot(pv, start), g = marker_dot(pv, goal);
+    const std::optional<Cell> c = pv.cell_at(px, py);
     if (s.drawn) {
         const float reach2 = (s.radius + slack) * (s.radius + slack);
-        const bool on_s = distance2(s) <= reach2, on_g = distance2(g) <= reach2;
+        bool on_s = distance2(s) <= reach2, on_g = distance2(g) <= reach2;
+        if (c && pv.cell_size >= kAimableCell) {
+            on_s = on_s && *c == start;
+            on_g = on_g && *c == goal;
+        }
         if (on_s && on_g) return distance2(s) <= distance2(g) ? 1 : 2;
         return on_s ? 1 : on_g ? 2 : 0;
     }
-    const std::optional<Cell> c = pv.cell_at(px, py);
     if (!c) return 0;
     return *c == start ? 1 : *c == goal ? 2 : 0;
 }
