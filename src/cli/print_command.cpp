@@ -28,6 +28,8 @@ constexpr std::string_view kAbout =
     "Exit status: 0 a path was found (or --max-steps reached), 1 no path, 2 for a bad argument,\n"
     "a bad map file, or a start or goal outside the map or on a wall.";
 
+}  // namespace
+
 std::vector<OptionSpec> print_specs() {
     std::vector<OptionSpec> specs = {
         {"map", "FILE", "the Moving AI .map file (required)"},
@@ -39,6 +41,8 @@ std::vector<OptionSpec> print_specs() {
     for (OptionSpec& s : search_option_specs()) specs.push_back(std::move(s));
     return specs;
 }
+
+namespace {
 
 // Reads the required cell option `name`. Returns the problem, or nothing.
 std::optional<std::string> read_cell_option(const ParsedArgs& args, std::string_view name,

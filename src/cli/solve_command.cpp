@@ -45,6 +45,8 @@ constexpr std::string_view kAbout =
     "other rules, a scenario without any path under them is shown as unsolved but is not a\n"
     "failure.";
 
+}  // namespace
+
 std::vector<OptionSpec> solve_specs() {
     std::vector<OptionSpec> specs = {
         {"scen", "FILE", "the Moving AI .scen file (required)"},
@@ -55,6 +57,8 @@ std::vector<OptionSpec> solve_specs() {
     for (OptionSpec& s : search_option_specs()) specs.push_back(std::move(s));
     return specs;
 }
+
+namespace {
 
 // The map the scenarios name (its basename), looked up in the folder of the .scen file. Returns
 // the problem, or nothing.

@@ -6,8 +6,14 @@
 
 #include <span>
 #include <string_view>
+#include <vector>
+
+#include "cli/args.hpp"
 
 namespace astar::cli {
+
+// The options `astar solve` takes (its own, the terrain costs, the search options).
+std::vector<OptionSpec> solve_specs();
 
 // Runs the command and returns the exit status: 0 all as expected, 1 wrong path lengths (see
 // the help text), 2 bad arguments or files.

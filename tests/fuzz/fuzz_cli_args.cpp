@@ -1,6 +1,7 @@
 // Fuzz target: the command line of the `astar` tool, one argument per line of the input. What
-// the tool does with its arguments before it opens any file: split them into options, read the
-// search settings, the terrain costs, a cell and a count. Every refusal is one line naming the
+// each command (`print`, `solve`, with their own option lists) does with its arguments before
+// it opens any file: split them into options, read the search settings, the terrain costs, a
+// cell and a count. Every refusal is one line naming the
 // problem; every value read is in its range and reads back the same. (The commands themselves
 // read and write files named by their arguments, which a fuzzer must not do.)
 #include <algorithm>
@@ -12,7 +13,9 @@
 #include <vector>
 
 #include "cli/args.hpp"
+#include "cli/print_command.hpp"
 #include "cli/search_settings.hpp"
+#include "cli/solve_command.hpp"
 #include "core/search_types.hpp"
 #include "fuzz_check.hpp"
 
@@ -42,29 +45,13 @@ void check_readers(std::string_view text) {
     }
 }
 
-}  // namespace
-
-extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-    const std::string_view input(reinterpret_cast<const char*>(data), size);
-    std::vector<std::string_view> args;
-    for (std::size_t start = 0; start <= input.size() && args.size() < 24;) {
-        const std::size_t end = std::min(input.find('\n', start), input.size());
-        args.push_back(input.substr(start, end - start));
-        start = end + 1;
-    }
-    for (std::string_view a : args) check_readers(a);
-
-    // The options both commands take, and those of `print`.
-    std::vector<astar::cli::OptionSpec> specs = astar::cli::search_option_specs();
-    for (auto& s : astar::cli::terrain_cost_option_specs()) specs.push_back(s);
-    specs.push_back({"map", "FILE", "the map"});
-    specs.push_back({"from", "X,Y", "the start"});
-    specs.push_back({"max-steps", "N", "a limit"});
-
+// What a command does with `args` before it opens a file, given its options.
+void check_command(const std::vector<std::string_view>& args,
+                   const std::vector<astar::cli::OptionSpec>& specs) {
     astar::cli::ParsedArgs parsed;
     if (const auto problem = astar::cli::parse_args(args, specs, parsed)) {
         require_one_line(*problem);
-        return 0;
+        return;
     }
     for (const auto& entry : parsed.values) {
         // Only the options the command knows.
@@ -87,5 +74,20 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (const auto problem = astar::cli::read_terrain_costs(parsed, costs)) {
         require_one_line(*problem);
     }
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    const std::string_view input(reinterpret_cast<const char*>(data), size);
+    std::vector<std::string_view> args;
+    for (std::size_t start = 0; start <= input.size() && args.size() < 24;) {
+        const std::size_t end = std::min(input.find('\n', start), input.size());
+        args.push_back(input.substr(start, end - start));
+        start = end + 1;
+    }
+    for (std::string_view a : args) check_readers(a);
+    check_command(args, astar::cli::print_specs());
+    check_command(args, astar::cli::solve_specs());
     return 0;
 }

@@ -7,8 +7,9 @@
 set(_fuzz_sanitizers -fsanitize=address,undefined -fno-sanitize-recover=all
                      -fno-omit-frame-pointer)
 # The core and the app model again, sanitized: UndefinedBehaviorSanitizer checks only the code
-# compiled with it. With them the command line's option readers (fuzz_cli_args).
-set(ASTAR_FUZZ_CLI_SOURCES src/cli/args.cpp src/cli/search_settings.cpp)
+# compiled with it. With them the command-line tool but its main() (fuzz_cli_args).
+set(ASTAR_FUZZ_CLI_SOURCES ${ASTAR_CLI_SOURCES})
+list(FILTER ASTAR_FUZZ_CLI_SOURCES EXCLUDE REGEX "/main[.]cpp$")  # the tool's own main()
 add_library(astar_fuzz_code STATIC ${ASTAR_CORE_SOURCES} ${ASTAR_APP_MODEL_SOURCES}
                                    ${ASTAR_FUZZ_CLI_SOURCES})
 target_include_directories(astar_fuzz_code PUBLIC src)
