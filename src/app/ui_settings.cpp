@@ -112,11 +112,11 @@ void draw_search_settings(App& app) {
         "At most one side blocked: squeezes past a single wall corner.\n"
         "Cut corners: always, even between two walls.\n"
         "Never: no diagonal steps.");
-    // Greyed out, as with 4 moves, when no diagonal step is ever taken (QA pass).
-    ImGui::BeginDisabled(rules.moves == Moves::kEight && !rules.allows_diagonals());
+    ImGui::EndDisabled();
+    // Greyed out whenever no diagonal step is ever taken: 4 moves, or the rule Never (QA pass).
+    ImGui::BeginDisabled(!rules.allows_diagonals());
     changed |= option_combo("Diagonal cost", rules.diagonal_cost);
     note_widget("diagonal_cost");
-    ImGui::EndDisabled();
     ImGui::EndDisabled();
     if (changed) s.set_rules(rules);
 
