@@ -445,3 +445,46 @@ TEST(StepApi, LastStepNamesTheLastExpandedCellAfterRunAndSeek) {
 
 }  // namespace
 }  // namespace astar
+
+namespace astar {
+namespace {
+
+// visit_changed_since(k) names every cell whose state differs from what it was after k
+// expansions (the app redraws just those after a seek forward), for every algorithm.
+TEST(StepApi, VisitChangedSinceNamesEveryCellThatChanged) {
+    const AsciiMap m = parse_ascii_map({"S....#....", ".##..#.##.", "....#...#.",
+                                        ".#.....#..", "...##....G"});
+    ASSERT_TRUE(m.error.empty()) << m.error;
+    for (Algorithm algorithm : {Algorithm::kAStar, Algorithm::kDijkstra,
+                                Algorithm::kGreedyBestFirst, Algorithm::kBreadthFirst,
+                                Algorithm::kDepthFirstWalk}) {
+        GridProblem problem{m.start, m.goal, {}, Heuristic::kOctile, {}};
+        problem.options.algorithm = algorithm;
+        problem.options.record_history = true;
+        GridSearch search;
+        ASSERT_TRUE(search.begin(m.grid, problem));
+        for (int since = 0; search.status() == SearchStatus::kSearching; since += 3) {
+            std::vector<CellState> before;
+            for (int c = 0; c < m.grid.cell_count(); ++c) before.push_back(search.state(c));
+            search.seek(since + 3);
+            std::set<int> visited;
+            search.visit_changed_since(since, [&](int cell) { visited.insert(cell); });
+            for (int c = 0; c < m.grid.cell_count(); ++c) {
+                if (search.state(c) != before[static_cast<std::size_t>(c)]) {
+                    EXPECT_TRUE(visited.count(c)) << option_name(algorithm) << ": cell " << c
+                                                  << " changed after step " << since;
+                }
+            }
+        }
+        // Without the undo log there is nothing to read it from.
+        problem.options.record_history = false;
+        ASSERT_TRUE(search.begin(m.grid, problem));
+        search.seek(5);
+        int visits = 0;
+        search.visit_changed_since(0, [&](int) { ++visits; });
+        EXPECT_EQ(visits, 0);
+    }
+}
+
+}  // namespace
+}  // namespace astar

@@ -72,6 +72,13 @@ public:
     // still chart the open list step by step. Needs options().record_history; -1 without it
     // or for a step outside that range.
     int open_size_after(int step) const;
+    // Calls visit(node) for every cell whose state() may have changed after the first `step`
+    // expansions (0 <= step <= counters().expansions): the cells expanded since and the cells
+    // discovered since, some of them twice. A caller that moved the search forward with run()
+    // or seek() redraws just those instead of every cell. Needs options().record_history;
+    // without it, it visits nothing.
+    template <class Visit>
+    void visit_changed_since(int step, Visit&& visit) const;
 
     CellState state(int node) const;
     double g(int node) const { return fresh(node) ? records_[node].g : 0.0; }
@@ -155,7 +162,9 @@ private:
     HeapEntry entry_for(int node) const;
     OpenEntry open_entry_for(int node) const;
 
-    template <int kAlgorithm, int kTieBreak> void run_with();
+    // Steps until the search ends or has made `until` expansions (run() and seek() forward).
+    void run_until(int until);
+    template <int kAlgorithm, int kTieBreak> void run_with(int until);
     // The step is inlined into its loops (run_with, step, seek): no call, prologue and
     // epilogue per expansion (2% of run()'s instructions).
     // kLean: the graph is plain() and there is no undo log (checked by the caller), see
@@ -413,39 +422,63 @@ const StepResult& BasicSearch<Graph>::step() {
 
 template <class Graph>
 SearchStatus BasicSearch<Graph>::run() {
-    constexpr int kAStar = static_cast<int>(Algorithm::kAStar);
-    if (options_.algorithm == Algorithm::kAStar) {
-        switch (tie_break_) {
-            case TieBreak::kPreferLargerG:
-                run_with<kAStar, static_cast<int>(TieBreak::kPreferLargerG)>();
-                break;
-            case TieBreak::kPreferSmallerG:
-                run_with<kAStar, static_cast<int>(TieBreak::kPreferSmallerG)>();
-                break;
-            case TieBreak::kFifo: run_with<kAStar, static_cast<int>(TieBreak::kFifo)>(); break;
-            case TieBreak::kLifo: run_with<kAStar, static_cast<int>(TieBreak::kLifo)>(); break;
-        }
-    } else {
-        run_with<kFromOptions, kFromOptions>();
-    }
+    run_until(std::numeric_limits<int>::max());
     summarize_last_step();
     return status_;
 }
 
 template <class Graph>
+void BasicSearch<Graph>::run_until(int until) {
+    constexpr int kAStar = static_cast<int>(Algorithm::kAStar);
+    if (options_.algorithm == Algorithm::kAStar) {
+        switch (tie_break_) {
+            case TieBreak::kPreferLargerG:
+                run_with<kAStar, static_cast<int>(TieBreak::kPreferLargerG)>(until);
+                break;
+            case TieBreak::kPreferSmallerG:
+                run_with<kAStar, static_cast<int>(TieBreak::kPreferSmallerG)>(until);
+                break;
+            case TieBreak::kFifo:
+                run_with<kAStar, static_cast<int>(TieBreak::kFifo)>(until);
+                break;
+            case TieBreak::kLifo:
+                run_with<kAStar, static_cast<int>(TieBreak::kLifo)>(until);
+                break;
+        }
+    } else {
+        run_with<kFromOptions, kFromOptions>(until);
+    }
+}
+
+template <class Graph>
 template <int kAlgorithm, int kTieBreak>
-void BasicSearch<Graph>::run_with() {
+void BasicSearch<Graph>::run_with(int until) {
     // A lean loop of its own for the common case: a graph without water or terrain costs (see
-    // GridGraph::plain()), and no undo log to keep. Natively only (see kLeanLoop).
+    // GridGraph::plain()), no undo log to keep, and no limit (run(), as the benchmarks time
+    // it). Natively only (see kLeanLoop).
     if constexpr (kLeanLoop && requires { graph_.plain(); }) {
-        if (graph_.plain() && !options_.record_history) {
+        if (graph_.plain() && !options_.record_history &&
+            until == std::numeric_limits<int>::max()) {
             while (status_ == SearchStatus::kSearching) {
                 step_once<false, kAlgorithm, kTieBreak, true>();
             }
             return;
         }
     }
-    while (status_ == SearchStatus::kSearching) step_once<false, kAlgorithm, kTieBreak>();
+    while (status_ == SearchStatus::kSearching && counters_.expansions < until) {
+        step_once<false, kAlgorithm, kTieBreak>();
+    }
+}
+
+template <class Graph>
+template <class Visit>
+void BasicSearch<Graph>::visit_changed_since(int step, Visit&& visit) const {
+    if (!options_.record_history || step < 0 || step >= counters_.expansions) return;
+    const auto first = static_cast<std::size_t>(step);
+    for (std::size_t t = first; t < steps_.size(); ++t) visit(steps_[t].expanded);
+    for (std::size_t i = steps_[first].discovered_begin; i < discovered_.size(); ++i) {
+        visit(discovered_[i]);
+    }
 }
 
 template <class Graph>
@@ -748,9 +781,9 @@ void BasicSearch<Graph>::seek(int expansions) {
             while (counters_.expansions > expansions) undo_last_step();
         }
     }
-    while (counters_.expansions < expansions && status_ == SearchStatus::kSearching) {
-        step_once<false>();
-    }
+    // The templated loop of run(): a seek forward of thousands of steps (Comparison::seek, an
+    // edit replayed a slice per frame) goes as fast as run().
+    if (expansions > counters_.expansions) run_until(expansions);
     summarize_last_step();
 }
 
