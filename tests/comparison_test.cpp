@@ -4,6 +4,7 @@
 
 #include "core/ascii_map.hpp"
 #include "core/map_generators.hpp"
+#include "support/scene_support.hpp"
 
 namespace astar {
 namespace {
@@ -21,15 +22,7 @@ Scene scene_from(std::initializer_list<std::string_view> rows,
 }
 
 // The default panes on a seeded 40 x 30 map of random walls, start and goal in opposite corners.
-Scene random_scene(std::uint64_t seed) {
-    Scene scene = default_scene();
-    scene.grid = random_obstacles(40, 30, 0.25, seed);
-    scene.start = {0, 0};
-    scene.goal = {39, 29};
-    scene.grid.set_cost(scene.start, kPlainGround);
-    scene.grid.set_cost(scene.goal, kPlainGround);
-    return scene;
-}
+Scene random_scene(std::uint64_t seed) { return test::corner_scene(40, 30, 0.25, seed); }
 
 const std::vector<PaneSettings> kThree = {{Algorithm::kAStar, Heuristic::kManhattan, 1.0},
                                           {Algorithm::kAStar, Heuristic::kEuclidean, 1.0},
@@ -106,14 +99,9 @@ TEST(Comparison, FlagsNonOptimalPathsAgainstDijkstra) {
     Scene scene;
     bool found = false;
     for (std::uint64_t seed = 1; seed < 500 && !found; ++seed) {
-        scene = default_scene();
-        scene.grid = random_obstacles(24, 16, 0.3, seed);
-        scene.start = {0, 0};
-        scene.goal = {23, 15};
-        scene.grid.set_cost(scene.start, kPlainGround);
-        scene.grid.set_cost(scene.goal, kPlainGround);
-        scene.panes = {{Algorithm::kAStar, Heuristic::kManhattan, 1.0},
-                       {Algorithm::kAStar, Heuristic::kOctile, 1.0}};
+        scene = test::corner_scene(24, 16, 0.3, seed,
+                                   {{Algorithm::kAStar, Heuristic::kManhattan, 1.0},
+                                    {Algorithm::kAStar, Heuristic::kOctile, 1.0}});
         Comparison cmp;
         cmp.reset(scene);
         cmp.run_to_end();
@@ -253,6 +241,55 @@ TEST(Comparison, DefaultSceneShowsTheHeuristicsDiffer) {
     EXPECT_LT(euclidean.expansions, chebyshev.expansions);
     // The optimum: 15 straight and 14 diagonal steps, 15 + 14 sqrt(2) = 34.799.
     EXPECT_NEAR(cmp.optimal_cost(), 34.79898987, 1e-6);
+}
+
+}  // namespace
+}  // namespace astar
+
+namespace astar {
+namespace {
+
+// The Dijkstra check in slices (the app spreads it over frames) ends where one call ends, and
+// until then a summary that does not wait says it has not checked.
+TEST(Comparison, TheOptimumWorkedOutInSlicesIsTheOneComputedAtOnce) {
+    for (std::uint64_t seed : {1, 2, 3}) {
+        Comparison sliced, at_once;
+        sliced.reset(random_scene(seed));
+        at_once.reset(random_scene(seed));
+        sliced.run_to_end();
+        const auto if_known = Comparison::OptimumCheck::kIfKnown;
+        for (int i = 0; i < sliced.pane_count(); ++i) {
+            const PaneSummary s = sliced.summary(i, if_known);
+            EXPECT_TRUE(s.finished);
+            EXPECT_FALSE(s.checked);
+            EXPECT_FALSE(s.optimal);
+        }
+        int slices = 0;
+        while (!sliced.work_on_optimum(10)) ASSERT_LT(++slices, 100000);
+        EXPECT_GT(slices, 3) << "seed " << seed;
+        EXPECT_EQ(sliced.optimal_cost(), at_once.optimal_cost()) << "seed " << seed;
+        for (int i = 0; i < sliced.pane_count(); ++i) {
+            EXPECT_TRUE(sliced.summary(i, if_known).checked);
+            EXPECT_EQ(sliced.summary(i, if_known).optimal, sliced.summary(i).optimal);
+        }
+        // A new scene starts the check over.
+        sliced.reset(random_scene(seed + 10));
+        EXPECT_FALSE(sliced.optimum_known());
+    }
+}
+
+TEST(Comparison, NoPathIsCheckedInSlicesToo) {
+    Comparison cmp;
+    cmp.reset(scene_from({"S.#...", "..#...", "###..G"}, kThree));
+    cmp.run_to_end();
+    while (!cmp.work_on_optimum(1)) {
+    }
+    EXPECT_LT(cmp.optimal_cost(), 0);
+    for (int i = 0; i < cmp.pane_count(); ++i) {
+        const PaneSummary s = cmp.summary(i, Comparison::OptimumCheck::kIfKnown);
+        EXPECT_EQ(s.status, SearchStatus::kNoPath);
+        EXPECT_TRUE(s.checked && s.optimal);
+    }
 }
 
 }  // namespace

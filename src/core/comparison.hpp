@@ -38,6 +38,10 @@ struct PaneSummary {
     // path while Dijkstra found one): true if the costs agree.
     bool finished = false;
     bool optimal = false;
+    // Whether `optimal` says something: the pane has finished and the Dijkstra cost is known.
+    // Always so from summary(i); summary(i, OptimumCheck::kIfKnown) leaves it false while the
+    // Dijkstra run is unfinished.
+    bool checked = false;
     HeuristicVerdict verdict;  // what the pane's algorithm and heuristic promise (judge_search)
 };
 
@@ -74,8 +78,17 @@ public:
     // The optimal cost from start to goal (a Dijkstra run, made on first use), or a negative
     // number when the goal cannot be reached or the problem is invalid.
     double optimal_cost() const;
+    bool optimum_known() const { return optimal_known_; }
+    // Takes up to `expansions` (> 0) more steps of that Dijkstra run, so that a caller can
+    // spread it over frames: on a 1024 x 1024 map it is as long as a pane's whole search.
+    // Returns optimum_known().
+    bool work_on_optimum(int expansions) const;
 
-    PaneSummary summary(int i) const;
+    enum class OptimumCheck {
+        kWaitForIt,  // runs Dijkstra to its end if a finished pane needs its cost
+        kIfKnown,    // only if it is known already; `checked` says whether it was
+    };
+    PaneSummary summary(int i, OptimumCheck check = OptimumCheck::kWaitForIt) const;
 
     // The open list size of pane i after lockstep step t, for t = 0 .. position(), for the
     // chart. (Its expansions after step t are simply min(t, its final count).)
@@ -98,6 +111,7 @@ private:
     int end_ = 0;
     bool end_known_ = false;
     bool uniform_terrain_ = true;
+    mutable bool dijkstra_begun_ = false;  // for this scene, by work_on_optimum()
     mutable bool optimal_known_ = false;
     mutable double optimal_cost_ = -1;
 };
