@@ -38,11 +38,12 @@ void PaneVisuals::refresh(const Scene& scene, const GridSearch& search, int cell
     }
 }
 
-void PaneVisuals::rebuild(const Scene& scene, const GridSearch& search) {
+void PaneVisuals::rebuild(const Scene& scene, const GridSearch& search,
+                          const std::vector<std::uint8_t>& terrain) {
     const Grid& grid = scene.grid;
     width_ = grid.width();
     height_ = grid.height();
-    codes_ = terrain_visuals(grid);
+    codes_ = terrain;
     on_path_.assign(codes_.size(), 0);
     const StepResult& last = search.last_step();
     current_ = search.status() == SearchStatus::kSearching ? last.expanded : -1;
@@ -50,9 +51,18 @@ void PaneVisuals::rebuild(const Scene& scene, const GridSearch& search) {
     if (path_drawn_) {
         for (int cell : search.path()) on_path_[static_cast<std::size_t>(cell)] = 1;
     }
-    for (int i = 0; i < grid.cell_count(); ++i) {
+    const auto mark = [&](int i) {
         codes_[static_cast<std::size_t>(i)] =
-            with_mark(codes_[static_cast<std::size_t>(i)], mark_for(scene, search, i));
+            with_mark(terrain[static_cast<std::size_t>(i)], mark_for(scene, search, i));
+    };
+    if (search.options().record_history && search.status() != SearchStatus::kInvalid) {
+        // Every other cell is unseen, which the terrain's codes already say.
+        search.visit_changed_since(0, mark);
+        for (Cell c : {scene.start, scene.goal}) {
+            if (grid.in_bounds(c)) mark(grid.index(c));
+        }
+    } else {
+        for (int i = 0; i < grid.cell_count(); ++i) mark(i);
     }
     dirty_ = {0, height_};
 }
@@ -67,12 +77,24 @@ void PaneVisuals::apply_step(const Scene& scene, const GridSearch& search,
     for (int i = 0; i < step.neighbor_count; ++i) {
         refresh(scene, search, step.neighbors[static_cast<std::size_t>(i)].node);
     }
-    if (search.status() == SearchStatus::kFound && !path_drawn_) {
-        path_drawn_ = true;
-        for (int cell : search.path()) {
-            on_path_[static_cast<std::size_t>(cell)] = 1;
-            refresh(scene, search, cell);
-        }
+    draw_path_once_found(scene, search);
+}
+
+void PaneVisuals::apply_steps_since(const Scene& scene, const GridSearch& search, int since) {
+    const int previous = current_;
+    current_ = search.status() == SearchStatus::kSearching ? search.last_step().expanded : -1;
+    if (previous >= 0) refresh(scene, search, previous);
+    search.visit_changed_since(since, [&](int cell) { refresh(scene, search, cell); });
+    if (current_ >= 0) refresh(scene, search, current_);
+    draw_path_once_found(scene, search);
+}
+
+void PaneVisuals::draw_path_once_found(const Scene& scene, const GridSearch& search) {
+    if (search.status() != SearchStatus::kFound || path_drawn_) return;
+    path_drawn_ = true;
+    for (int cell : search.path()) {
+        on_path_[static_cast<std::size_t>(cell)] = 1;
+        refresh(scene, search, cell);
     }
 }
 

@@ -7,6 +7,8 @@
 //     v.rebuild(scene, search);                 // after reset, seek, or an edit
 //     search.step();
 //     v.apply_step(scene, search, search.last_step());
+//     search.seek(since + 5000);                // many steps without reports (undo log kept)
+//     v.apply_steps_since(scene, search, since);
 //     renderer.update_rows(v.codes(), v.dirty_rows());  v.clear_dirty();
 #pragma once
 
@@ -29,11 +31,23 @@ struct RowRange {
 class PaneVisuals {
 public:
     // Every cell from scratch: terrain, the search's cell states, the path, start and goal.
-    void rebuild(const Scene& scene, const GridSearch& search);
+    // `terrain` is terrain_visuals(scene.grid), which panes of one scene can share. With the
+    // search's undo log, only the cells it changed are looked at after the terrain is copied:
+    // on a 1024 x 1024 map at step 0 that is a copy instead of a million cell states.
+    void rebuild(const Scene& scene, const GridSearch& search,
+                 const std::vector<std::uint8_t>& terrain);
+    void rebuild(const Scene& scene, const GridSearch& search) {
+        rebuild(scene, search, terrain_visuals(scene.grid));
+    }
 
     // Updates the cells that `step` changed (the expanded cell and its neighbours), moves the
     // "being expanded" mark, and draws the path once the search has found it.
     void apply_step(const Scene& scene, const GridSearch& search, const StepResult& step);
+
+    // Updates the cells that changed since the search's first `since` expansions, after it
+    // moved forward without step reports (run(), seek()). Needs its undo log
+    // (record_history); then the codes are exactly what rebuild() gives.
+    void apply_steps_since(const Scene& scene, const GridSearch& search, int since);
 
     const std::vector<std::uint8_t>& codes() const { return codes_; }
     int width() const { return width_; }
@@ -45,6 +59,7 @@ private:
     SearchMark mark_for(const Scene& scene, const GridSearch& search, int cell) const;
     void refresh(const Scene& scene, const GridSearch& search, int cell);
     void touch_row(int cell);
+    void draw_path_once_found(const Scene& scene, const GridSearch& search);
 
     std::vector<std::uint8_t> codes_;
     std::vector<std::uint8_t> on_path_;  // 1 for cells of the found path
