@@ -5,19 +5,14 @@
 #include <cmath>
 
 #include "core/map_generators.hpp"
+#include "support/scene_support.hpp"
 
 namespace astar::app {
 namespace {
 
 Scene random_scene(std::uint64_t seed, std::vector<PaneSettings> panes) {
-    Scene s = default_scene();
-    s.grid = random_obstacles(30, 20, 0.25, seed);
+    Scene s = test::corner_scene(30, 20, 0.25, seed, std::move(panes));
     s.grid.set_cost({2, 2}, 5);
-    s.start = {0, 0};
-    s.goal = {29, 19};
-    s.grid.set_cost(s.start, kPlainGround);
-    s.grid.set_cost(s.goal, kPlainGround);
-    s.panes = std::move(panes);
     return s;
 }
 
@@ -425,11 +420,11 @@ TEST(Session, PlayingTakesStepsAtTheChosenSpeedAndStopsAtTheEnd) {
     Session session;
     session.set_speed(100);
     session.set_playing(true);
-    EXPECT_EQ(session.advance(0.05, 1.0), 5);
-    EXPECT_EQ(session.advance(0.015, 1.0), 1);  // 1.5 steps: one now...
-    EXPECT_EQ(session.advance(0.005, 1.0), 1);  // ...and the half carried over
+    EXPECT_EQ(session.advance(0.05, 1.0, 1.0), 5);
+    EXPECT_EQ(session.advance(0.015, 1.0, 1.0), 1);  // 1.5 steps: one now...
+    EXPECT_EQ(session.advance(0.005, 1.0, 1.0), 1);  // ...and the half carried over
     session.set_speed(1e6);
-    session.advance(10.0, 5.0);
+    session.advance(10.0, 5.0, 5.0);
     EXPECT_TRUE(session.comparison().all_finished());
     EXPECT_FALSE(session.playing());
 }

@@ -41,8 +41,9 @@ enum class LinkCopy { kNone, kPending, kCopied, kShownToCopy };
 // GL calls only queue commands for the browser's GPU process: *grid* and *imgui_gl* are what
 // issuing them costs here, not the drawing itself.
 struct FrameTimes {
-    double input = 0;     // events, ImGui's new frame, layout, canvas input, session.update()
-    double steps = 0;     // session.advance(): the search steps and the panes' cell codes
+    double input = 0;     // events, ImGui's new frame, layout, canvas input (edits)
+    double steps = 0;     // session.advance(): an edit's replay, the search steps, the cell
+                          // codes, the Dijkstra check
     double ui = 0;        // draw_ui() and ImGui::Render(): the sidebar, table, chart, overlays
     double upload = 0;    // the cell textures (only the rows that changed, unless rebuilt)
     double grid = 0;      // the panes' grid draws

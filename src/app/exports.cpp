@@ -43,21 +43,23 @@ std::string panes_json(const App& a) {
     const Comparison& cmp = a.session.comparison();
     std::string out = "[";
     for (int i = 0; i < cmp.pane_count(); ++i) {
-        const PaneSummary s = cmp.summary(i);
+        // As the table shows it: "checked" is false while Dijkstra is still running.
+        const PaneSummary s = cmp.summary(i, Comparison::OptimumCheck::kIfKnown);
         const PaneSettings& p = cmp.scene().panes[static_cast<std::size_t>(i)];
         char text[512];
         std::snprintf(text, sizeof text,
                       "%s{\"algorithm\":\"%s\",\"heuristic\":\"%s\",\"weight\":%.17g,"
                       "\"status\":\"%s\",\"expansions\":%d,\"pushes\":%lld,"
                       "\"open_size\":%d,\"peak_open_size\":%d,\"path_cost\":%.17g,"
-                      "\"path_cells\":%d,\"finished\":%s,\"optimal\":%s,\"admissible\":%s,"
+                      "\"path_cells\":%d,\"finished\":%s,\"optimal\":%s,\"checked\":%s,"
+                      "\"admissible\":%s,"
                       "\"time_shown\":%s}",
                       i ? "," : "", std::string(option_name(p.algorithm)).c_str(),
                       std::string(option_name(p.heuristic)).c_str(), p.weight,
                       std::string(option_name(s.status)).c_str(), s.expansions, s.pushes,
                       s.open_size, s.peak_open_size, s.path_cost, s.path_cells,
                       s.finished ? "true" : "false", s.optimal ? "true" : "false",
-                      s.verdict.admissible ? "true" : "false",
+                      s.checked ? "true" : "false", s.verdict.admissible ? "true" : "false",
                       shown_time(a.teaching.times, i, s.finished) ? "true" : "false");
         out += text;
     }
@@ -101,6 +103,7 @@ EMSCRIPTEN_KEEPALIVE const char* astar_app_summary_json() {
                   "\"framebuffer_width\":%d,\"framebuffer_height\":%d,"
                   "\"cell_pixels\":%.3f,\"texture_uploads\":%llu,\"palette\":\"%s\","
                   "\"start\":[%d,%d],\"goal\":[%d,%d],\"position\":%d,\"playing\":%s,"
+                  "\"replaying\":%s,"
                   "\"help_open\":%s,\"sidebar_hidden\":%s,\"fingers\":%s,"
                   "\"looking\":%s,\"cell_card\":%s,\"tooltip_shown\":%s,"
                   "\"open_list_pane\":%d,\"panes\":",
@@ -110,7 +113,8 @@ EMSCRIPTEN_KEEPALIVE const char* astar_app_summary_json() {
                   static_cast<unsigned long long>(total_uploads(a)),
                   astar::app::palette(a.palette_id).name, scene.start.x, scene.start.y,
                   scene.goal.x, scene.goal.y, a.session.position(),
-                  a.session.playing() ? "true" : "false", a.show_help ? "true" : "false",
+                  a.session.playing() ? "true" : "false",
+                  a.session.replaying() ? "true" : "false", a.show_help ? "true" : "false",
                   a.sidebar_hidden ? "true" : "false", a.fingers ? "true" : "false",
                   a.looking ? "true" : "false", a.cell_card_shown ? "true" : "false",
                   tooltip_shown() ? "true" : "false",
@@ -228,9 +232,11 @@ EMSCRIPTEN_KEEPALIVE const char* astar_app_open_list_json(int pane, int rows) {
     using namespace astar::app;
     static std::string json;
     if (g_app == nullptr || pane < 0 || pane >= g_app->session.pane_count()) return "null";
-    const astar::GridSearch& search = g_app->session.comparison().pane(pane);
-    const OpenListView view = open_list_view(
-        search, std::max(rows, 0), g_app->session.comparison().summary(pane).verdict.admissible);
+    const astar::Comparison& cmp = g_app->session.comparison();
+    const astar::GridSearch& search = cmp.pane(pane);
+    const bool admissible =
+        cmp.summary(pane, astar::Comparison::OptimumCheck::kIfKnown).verdict.admissible;
+    const OpenListView view = open_list_view(search, std::max(rows, 0), admissible);
     json = "{\"pane\":" + std::to_string(pane) + ",\"trail\":" + (view.trail ? "true" : "false") +
            ",\"size\":" + std::to_string(view.size) + ",\"ties\":" + std::to_string(view.ties) +
            ",\"next\":" + json_string(view.next) + ",\"rows\":[";

@@ -63,6 +63,9 @@ void optimal_cell(const Comparison& cmp, const PaneSummary& s) {
         // Status column already says "no path" in the colour of a right answer. Any of these
         // searches finds that out on a finite map, so no (!) either.
         ImGui::TextDisabled("-");
+    } else if (s.finished && !s.checked) {
+        // A replay or a big map's Dijkstra run is spread over frames (Session::advance).
+        ImGui::TextDisabled("checking");
     } else if (s.finished) {
         if (s.optimal) {
             ImGui::TextColored(kGoodColour, "yes");
@@ -90,7 +93,9 @@ void optimal_cell(const Comparison& cmp, const PaneSummary& s) {
             ImGui::TextUnformatted("Guaranteed optimal.");
         }
         wrapped_text(s.verdict.explanation, ImGui::GetFontSize() * 34.0f);
-        if (s.finished) {
+        if (s.finished && !s.checked) {
+            ImGui::TextDisabled("Checking against Dijkstra: it is still running.");
+        } else if (s.finished) {
             const double best = cmp.optimal_cost();
             ImGui::TextDisabled(
                 "Checked against Dijkstra: %s.",
@@ -118,7 +123,7 @@ void draw_table_rows(App& app) {
         if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", kColumns[c].help);
     }
     for (int i = 0; i < cmp.pane_count(); ++i) {
-        const PaneSummary s = cmp.summary(i);
+        const PaneSummary s = cmp.summary(i, Comparison::OptimumCheck::kIfKnown);
         const PaneSettings& p = cmp.scene().panes[static_cast<std::size_t>(i)];
         ImGui::TableNextRow();
         ImGui::TableNextColumn();
@@ -133,7 +138,8 @@ void draw_table_rows(App& app) {
         if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", pane_name(p).c_str());
         ImGui::TableNextColumn();
         const std::string status(option_label(s.status));
-        if (s.status == SearchStatus::kFound || s.status == SearchStatus::kSearching) {
+        if (s.status == SearchStatus::kFound || s.status == SearchStatus::kSearching ||
+            (s.status == SearchStatus::kNoPath && !s.checked)) {
             ImGui::TextUnformatted(status.c_str());
         } else {
             ImGui::TextColored(
@@ -196,7 +202,9 @@ void draw_table(App& app) {
         t.table_scrolls = ImGui::GetScrollMaxX() > 0;  // the table's own scrolling region
         ImGui::EndTable();
     }
-    if (cmp.all_finished() && cmp.pane_count() > 0) {
+    if (cmp.all_finished() && cmp.pane_count() > 0 && !cmp.optimum_known()) {
+        wrapped_hint("Checking the paths against Dijkstra...");
+    } else if (cmp.all_finished() && cmp.pane_count() > 0) {
         const double best = cmp.optimal_cost();
         // Wrapped, like every line here: in a narrow window one line was cut at the edge.
         wrapped_hint(best >= 0
@@ -218,6 +226,9 @@ void draw_table(App& app) {
                          : "Step 0. Space plays, N steps one expansion at a time, E runs to the "
                            "end. " + markers + "with the mouse. Zoom in (wheel) to read" +
                                cells + "H opens the help.");
+    } else if (app.session.replaying()) {
+        wrapped_hint("Step " + std::to_string(cmp.position()) +
+                     ": replaying the searches after the edit, to where they were.");
     } else {
         wrapped_hint("Step " + std::to_string(cmp.position()) +
                      (cmp.end_known() ? " of " + std::to_string(cmp.end()) : std::string()) +
@@ -225,7 +236,7 @@ void draw_table(App& app) {
     }
     // Why a pane may miss the optimal path, without having to hover.
     for (int i = 0; i < cmp.pane_count(); ++i) {
-        const PaneSummary s = cmp.summary(i);
+        const PaneSummary s = cmp.summary(i, Comparison::OptimumCheck::kIfKnown);
         if (s.verdict.admissible) continue;
         wrapped_text(kWarningColour, "(!) " + std::to_string(i + 1) + ": " + s.verdict.explanation);
     }
@@ -256,7 +267,7 @@ void draw_chart(App& app, const char* title, bool expansions, ImVec2 size) {
     float top = 1;
     for (int i = 0; i < panes; ++i) {
         auto& s = series[static_cast<std::size_t>(i)];
-        finals[static_cast<std::size_t>(i)] = cmp.summary(i).expansions;
+        finals[static_cast<std::size_t>(i)] = cmp.summary(i, Comparison::OptimumCheck::kIfKnown).expansions;
         if (expansions) {
             s = expansion_points(finals[static_cast<std::size_t>(i)], position, per);
         } else {

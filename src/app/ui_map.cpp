@@ -233,6 +233,10 @@ void draw_scenarios(App& app) {
         return;
     }
     // The file's lengths are for 8 moves, no corner cutting, diagonals sqrt(2).
+    if (!app.session.comparison().optimum_known()) {  // spread over frames (Session::advance)
+        wrapped_hint("Checking the app's optimum with Dijkstra...");
+        return;
+    }
     const double here = app.session.comparison().optimal_cost();
     if (s.is_optimal_length(here)) {
         ImGui::TextColored(kGoodColour, "The app's optimum agrees: %s.", cost_text(here).c_str());

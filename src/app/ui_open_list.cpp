@@ -246,8 +246,9 @@ void draw_open_list(App& app) {
     const float top = ImGui::GetCursorPosY();
 
     const GridSearch& search = cmp.pane(t.open_list_pane);
-    const OpenListView view = open_list_view(search, t.open_list_rows,
-                                             cmp.summary(t.open_list_pane).verdict.admissible);
+    const bool admissible =
+        cmp.summary(t.open_list_pane, Comparison::OptimumCheck::kIfKnown).verdict.admissible;
+    const OpenListView view = open_list_view(search, t.open_list_rows, admissible);
 
     if (view.trail) {
         wrapped_text(kWarningColour, view.heading);

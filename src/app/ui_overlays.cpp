@@ -299,7 +299,7 @@ void draw_title(App& app, int i, ImDrawList* draw, OverlayCounts& counts) {
     const Comparison& cmp = app.session.comparison();
     const PaneView& pv = app.pane_views[static_cast<std::size_t>(i)];
     const PaneSettings& settings = cmp.scene().panes[static_cast<std::size_t>(i)];
-    const PaneSummary s = cmp.summary(i);
+    const PaneSummary s = cmp.summary(i, Comparison::OptimumCheck::kIfKnown);
     const Palette& pal = palette(app.palette_id);
     const ImVec2 top_left(pv.rect.x, pv.rect.y - kTitleHeight);
     const ImVec2 bottom_right(pv.rect.x + pv.rect.width, pv.rect.y);
@@ -326,6 +326,11 @@ void draw_title(App& app, int i, ImDrawList* draw, OverlayCounts& counts) {
             break;
         }
         case SearchStatus::kFound: {
+            if (!s.checked) {  // Dijkstra's check is still running (Session::advance)
+                tiny = compact = "cost " + cost_text(s.path_cost);
+                status = compact + ", checking (" + std::to_string(s.expansions) + " expanded)";
+                break;
+            }
             // Costs with the table's three decimals: "34.8" over a table saying 34.799 made a
             // class ask which one was right.
             const std::string cost = cost_text(s.path_cost);
@@ -342,7 +347,7 @@ void draw_title(App& app, int i, ImDrawList* draw, OverlayCounts& counts) {
         case SearchStatus::kNoPath:
             tiny = compact = "no path";
             status = compact + " (" + std::to_string(s.expansions) + " expanded)";
-            status_colour = s.optimal ? ImVec4(0.7f, 0.72f, 0.78f, 1.0f) : kBadColour;
+            if (s.checked && !s.optimal) status_colour = kBadColour;
             break;
         default:
             status = compact = std::string(option_label(s.status)) + ": " + s.error;

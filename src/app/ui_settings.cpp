@@ -85,7 +85,7 @@ void draw_pane_settings(App& app, int i) {
         }
     }
 
-    const PaneSummary summary = s.comparison().summary(i);
+    const PaneSummary summary = s.comparison().summary(i, Comparison::OptimumCheck::kIfKnown);
     if (!summary.verdict.admissible) {
         wrapped_text(kWarning, "Not guaranteed optimal. " + summary.verdict.explanation);
     } else {

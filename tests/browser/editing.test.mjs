@@ -251,6 +251,82 @@ export const tests = [
     },
   },
   {
+    name: 'on a 1024 x 1024 maze a dragged goal is replayed over many frames, and ends as a replay at once does',
+    run: async (t) => {
+      // Each move of the goal replays the three panes over the whole map and checks them
+      // against a new Dijkstra run; done at once, that stood the page still for about 0.3 s a
+      // move (bench/browser/drag.mjs). Now the frames go on while it is done in slices.
+      // Walls every 4th row with a gap at alternate ends: the paths snake through the whole
+      // map, so each search expands most of it.
+      const app = await t.open({ viewport: { width: 1280, height: 800 } });
+      await app.waitUntilRunning();
+      const side = 1024;
+      const rows = [];
+      for (let y = 0; y < side; ++y) {
+        if (y % 4 !== 3) { rows.push('.'.repeat(side)); continue; }
+        const gapLeft = (y >> 2) % 2 === 1;
+        rows.push(gapLeft ? '..' + '@'.repeat(side - 2) : '@'.repeat(side - 2) + '..');
+      }
+      const text = `type octile\nheight ${side}\nwidth ${side}\nmap\n${rows.join('\n')}\n`;
+      t.assert(await app.page.evaluate(
+        (m) => astarPage.loadMapBytes('snake.map', new TextEncoder().encode(m)), text) === 1, 'the maze loads');
+      await app.waitForSummary((s) => s.grid_width === side, 'the 1024 x 1024 maze');
+      await app.call('astar_app_run_to_end', 'number', [], []);
+      const before = await app.summary();
+      t.assert(before.panes.every((p) => p.status === 'found' && p.checked), `every pane found and checked: ${JSON.stringify(before.panes)}`);
+      t.assert(before.position > 500000, `the searches cover most of the map: step ${before.position}`);
+      const [gx, gy] = before.goal;
+      const target = [gx - 1, gy];
+      t.assert(await app.call('astar_app_cell_cost', 'number', ['number', 'number'], target) > 0, `${target} is free`);
+      await app.call('astar_app_set_view', 'number', ['number', 'number', 'number'], [8, gx + 0.5, gy + 0.5]);
+      await app.waitFrames(2);
+
+      // Every frame's summary from here on: goal, position, finished and checked panes.
+      await app.page.evaluate(() => {
+        window.__frames = [];
+        const tick = () => {
+          const s = JSON.parse(Module.ccall('astar_app_summary_json', 'string', [], []));
+          window.__frames.push({ goal: s.goal.join(), replaying: s.replaying,
+            finished: s.panes.every((p) => p.finished), checked: s.panes.every((p) => p.checked) });
+          requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      });
+      const from = await app.cellPoint(gx, gy);
+      const to = await app.cellPoint(target[0], target[1]);
+      await app.page.mouse.move(from.x, from.y);
+      await app.waitFrames(2);
+      await app.page.mouse.down();
+      await app.waitFrames(2);
+      await app.page.mouse.move(to.x, to.y);
+      const done = await app.waitForSummary((s) => s.goal.join() === target.join() && !s.replaying &&
+        s.panes.every((p) => p.finished && p.checked), 'every pane replayed and checked', 90000);
+      await app.page.mouse.up();
+      const frames = await app.page.evaluate(() => window.__frames);
+      const moved = frames.filter((f) => f.goal === target.join());
+      const replaying = moved.filter((f) => f.replaying && !f.finished).length;
+      const checking = moved.filter((f) => !f.replaying && f.finished && !f.checked).length;
+      t.assert(replaying >= 3, `the replay was drawn over several frames: ${replaying}`);
+      t.assert(checking >= 1, `and the Dijkstra check over frames of its own: ${checking}`);
+
+      // What the slices left is what the whole replay at once gives.
+      for (let pane = 0; pane < done.panes.length; ++pane) {
+        const path = JSON.parse(await app.call('astar_app_path_json', 'string', ['number'], [pane]));
+        t.assert(String(path.at(-1)) === String(target), `pane ${pane}'s path ends at the new goal`);
+      }
+      await app.call('astar_app_seek', 'number', ['number'], [0]);
+      await app.call('astar_app_run_to_end', 'number', [], []);
+      const again = await app.summary();
+      t.assert(again.position === done.position, `the same end: ${again.position} vs ${done.position}`);
+      for (let pane = 0; pane < done.panes.length; ++pane) {
+        const [a, b] = [done.panes[pane], again.panes[pane]];
+        t.assert(a.expansions === b.expansions && a.path_cost === b.path_cost && a.optimal === b.optimal,
+          `pane ${pane} as a replay at once: ${JSON.stringify(a)} vs ${JSON.stringify(b)}`);
+      }
+      t.assert(done.panes[1].optimal && done.panes[2].optimal, 'Euclidean and Chebyshev are checked optimal');
+    },
+  },
+  {
     name: 'a drag out of the second pane keeps to that pane: the goal stops at its edge',
     run: async (t) => {
       const app = await openOnEmptyMap(t, 30, 20);

@@ -13,8 +13,21 @@ Session::Session() : Session(default_scene()) {}
 
 Session::Session(Scene scene) : scene_(std::move(scene)) { start_over(); }
 
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// Lockstep steps per slice of a replay between looks at the clock: about 1 ms natively with
+// three panes on a 1024 x 1024 map, so a frame's budget is not overrun by much.
+constexpr int kReplaySlice = 4096;
+// Dijkstra expansions per slice of the optimum check, likewise.
+constexpr int kOptimumSlice = 8192;
+
+}  // namespace
+
 void Session::start_over() {
     dirty_ = false;
+    replay_to_.reset();
     comparison_.reset(scene_);
     rebuild_visuals();
 }
@@ -168,25 +181,69 @@ bool Session::clear_walls() {
 }
 
 void Session::update() {
+    const bool was_pending = replaying();
+    begin_replay();
+    replay_until([] { return false; });
+    if (was_pending) settle_optimum();
+}
+
+void Session::begin_replay() {
     if (!dirty_) return;
     dirty_ = false;
+    // An edit during a replay goes where that replay was going.
     const bool was_at_end = comparison_.end_known() && position() == comparison_.end();
-    const int was_at = position();
+    const int target = replay_to_ ? *replay_to_ : was_at_end ? kReplayToEnd : position();
     comparison_.reset(scene_);
-    if (was_at_end) {
-        comparison_.run_to_end();
-    } else {
-        comparison_.seek(was_at);
-    }
+    replay_to_ = target;
     rebuild_visuals();
+}
+
+template <class Deadline>
+bool Session::replay_until(const Deadline& deadline) {
+    if (!replay_to_) return true;
+    const int panes = comparison_.pane_count();
+    expansions_before_.resize(static_cast<std::size_t>(panes));
+    for (int i = 0; i < panes; ++i) {
+        expansions_before_[static_cast<std::size_t>(i)] = comparison_.pane(i).counters().expansions;
+    }
+    while (position() < *replay_to_ && !comparison_.all_finished()) {
+        comparison_.seek(std::min(*replay_to_, position() + kReplaySlice));
+        if (deadline()) break;
+    }
+    // The panes' visuals follow from the searches' undo logs: only the cells the slices
+    // changed, not every cell of the map.
+    for (int i = 0; i < panes; ++i) {
+        visuals_[static_cast<std::size_t>(i)].apply_steps_since(
+            scene_, comparison_.pane(i), expansions_before_[static_cast<std::size_t>(i)]);
+    }
+    after_steps();
+    if (position() < *replay_to_ && !comparison_.all_finished()) return false;
+    replay_to_.reset();
+    return true;
+}
+
+bool Session::any_finished() const {
+    for (int i = 0; i < comparison_.pane_count(); ++i) {
+        const SearchStatus status = comparison_.pane(i).status();
+        if (status == SearchStatus::kFound || status == SearchStatus::kNoPath) return true;
+    }
+    return false;
+}
+
+void Session::settle_optimum() {
+    if (any_finished()) comparison_.optimal_cost();
 }
 
 void Session::rebuild_visuals() {
     const auto panes = static_cast<std::size_t>(comparison_.pane_count());
+    if (terrain_.empty() || !(terrain_grid_ == scene_.grid)) {
+        terrain_ = terrain_visuals(scene_.grid);
+        terrain_grid_ = scene_.grid;
+    }
     visuals_.resize(panes);
     smoothed_.assign(panes, {});
     for (std::size_t i = 0; i < panes; ++i) {
-        visuals_[i].rebuild(scene_, comparison_.pane(static_cast<int>(i)));
+        visuals_[i].rebuild(scene_, comparison_.pane(static_cast<int>(i)), terrain_);
     }
     after_steps();
     ++rebuild_count_;
@@ -203,6 +260,11 @@ void Session::after_steps() {
 
 void Session::step() {
     update();
+    step_forward();
+    settle_optimum();
+}
+
+void Session::step_forward() {
     if (!comparison_.step()) return;
     for (int i = 0; i < comparison_.pane_count(); ++i) {
         visuals_[static_cast<std::size_t>(i)].apply_step(scene_, comparison_.pane(i),
@@ -224,12 +286,14 @@ void Session::seek(int target) {
     if (target > position() && target - position() <= kStepwiseSeek) {
         // A short way forward: step, so the visuals update cell by cell instead of from
         // scratch.
-        while (position() < target && !comparison_.all_finished()) step();
+        while (position() < target && !comparison_.all_finished()) step_forward();
+        settle_optimum();
         return;
     }
     if (target == position()) return;
     comparison_.seek(target);
     rebuild_visuals();
+    settle_optimum();
 }
 
 void Session::run_to_end() {
@@ -237,6 +301,7 @@ void Session::run_to_end() {
     if (comparison_.all_finished()) return;
     comparison_.run_to_end();
     rebuild_visuals();
+    settle_optimum();
 }
 
 void Session::restart() { seek(0); }
@@ -256,25 +321,38 @@ void Session::set_speed(double steps_per_second) {
     speed_ = std::clamp(steps_per_second, kMinSpeed, kMaxSpeed);
 }
 
-int Session::advance(double seconds, double budget_seconds) {
-    if (!playing_) return 0;
-    update();
-    carry_ += std::max(seconds, 0.0) * speed_;
-    const double wanted = std::floor(carry_);
-    carry_ -= wanted;
-    using Clock = std::chrono::steady_clock;
-    const auto deadline = Clock::now() + std::chrono::duration<double>(budget_seconds);
+int Session::advance(double seconds, double play_seconds, double catch_up_seconds) {
+    const auto began = Clock::now();
+    const auto catch_up_end = began + std::chrono::duration<double>(catch_up_seconds);
+    const auto play_end = began + std::chrono::duration<double>(play_seconds);
+    const auto caught_up = [&catch_up_end] { return Clock::now() > catch_up_end; };
+    begin_replay();
+    if (!replay_until(caught_up)) {
+        carry_ = 0.0;  // playing goes on from where the replay ends, without a debt of steps
+        return 0;
+    }
     int taken = 0;
-    while (taken < wanted && !comparison_.all_finished()) {
-        step();
-        ++taken;
-        // Checking the clock costs more than a step on small maps: look every 64 steps.
-        if ((taken & 63) == 0 && Clock::now() > deadline) {
-            carry_ = 0.0;  // we are behind: do not pile up a debt of steps
-            break;
+    if (playing_) {
+        carry_ += std::max(seconds, 0.0) * speed_;
+        const double wanted = std::floor(carry_);
+        carry_ -= wanted;
+        while (taken < wanted && !comparison_.all_finished()) {
+            step_forward();
+            ++taken;
+            // Checking the clock costs more than a step on small maps: look every 64 steps.
+            if ((taken & 63) == 0 && Clock::now() > play_end) {
+                carry_ = 0.0;  // we are behind: do not pile up a debt of steps
+                break;
+            }
+        }
+        if (comparison_.all_finished()) playing_ = false;
+    }
+    // Once a path needs checking; and when nothing plays, so that a scenario's note can
+    // compare its length with the optimum before any search has ended.
+    if (any_finished() || !playing_) {
+        while (!comparison_.work_on_optimum(kOptimumSlice) && !caught_up()) {
         }
     }
-    if (comparison_.all_finished()) playing_ = false;
     return taken;
 }
 

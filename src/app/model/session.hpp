@@ -5,16 +5,23 @@
 // How to use:
 //     Session s;                                   // the default scene, three panes
 //     s.paint({3, 4}, {9, 4}, Brush::kWall);       // an edit: the search restarts...
-//     s.update();                                  // ...once per frame, however many edits
+//     s.update();                                  // ...at once, however many edits
 //     s.step();  s.step_back();  s.seek(40);  s.run_to_end();
-//     s.advance(frame_seconds, time_budget);       // playing: as many steps as the speed says
+//     s.advance(frame_seconds, play_budget, catch_up_budget);  // each frame: an edit's
+//                                                  // replay, then playing, then checking
 //     s.begin_action();  s.paint(...);  s.undo();  s.redo();   // edits, one action at a time
 //     const PaneVisuals& v = s.visuals(0);
 //
 // After an edit the search is replayed to where it was (to the end if it had finished), so a
-// path that was shown follows the start or goal while it is dragged.
+// path that was shown follows the start or goal while it is dragged. The frame's advance()
+// does that replay a slice at a time within its time budget, and so does the Dijkstra run
+// that checks finished paths: on a 1024 x 1024 map, done in one piece, they stood the page
+// still for about 0.3 s at each move of a dragged goal (bench/browser/drag.mjs).
+// Every other call (update, step, seek, run_to_end...) finishes the replay and the check at
+// once, so what it leaves behind is the same whichever way the work was done.
 #pragma once
 
+#include <limits>
 #include <optional>
 #include <string>
 #include <vector>
@@ -88,8 +95,13 @@ public:
     // Counts the edits, undos and redos: it changes whenever the scene does.
     unsigned long long scene_changes() const { return scene_changes_; }
 
-    // Applies pending edits: restarts the comparison and replays it to where it was.
+    // Applies pending edits at once: restarts the comparison and replays it to where it was
+    // (or finishes a replay that advance() began).
     void update();
+    // True from an edit until advance() (a slice per frame) or update() has replayed it: the
+    // searches are on their way back to where they were, and the panes show how far they have
+    // come.
+    bool replaying() const { return dirty_ || replay_to_.has_value(); }
 
     // --- Moving through the search ---
     void step();
@@ -108,10 +120,13 @@ public:
     void play();                     // plays; from step 0 if every search has finished
     double speed() const { return speed_; }
     void set_speed(double steps_per_second);
-    // Takes the steps the speed asks for in `seconds` of wall time, but stops early when
-    // `budget_seconds` of real time have been spent (so a huge speed cannot freeze the page).
-    // Stops playing at the end. Returns the number of steps taken.
-    int advance(double seconds, double budget_seconds);
+    // A frame's work, within budgets of real time so that neither a huge speed nor a replay
+    // on a big map can freeze the page: first a slice of the pending edit's replay, for at
+    // most `catch_up_seconds`; once that has finished, the steps the speed asks for in
+    // `seconds` of wall time if playing, for at most `play_seconds` (it stops playing at the
+    // end); then a slice of the Dijkstra run once a pane has finished, until
+    // `catch_up_seconds` have been spent in all. Returns the number of steps played.
+    int advance(double seconds, double play_seconds, double catch_up_seconds);
 
 private:
     void edited();      // marks the search for a restart
@@ -122,6 +137,12 @@ private:
     void start_over();  // the comparison of scene_ from step 0, nothing pending
     void rebuild_visuals();
     void after_steps();  // visuals and smoothed paths after a forward step
+    void step_forward();  // step() without settle_optimum()
+    void begin_replay();  // if an edit is pending: restart the comparison, note where to go
+    // Replays until done or until `deadline` (checked between slices); true when done.
+    template <class Deadline> bool replay_until(const Deadline& deadline);
+    bool any_finished() const;
+    void settle_optimum();  // Dijkstra to its end once a pane has finished and needs it
 
     Scene scene_;
     MapSource map_;  // see replace_scene
@@ -133,6 +154,15 @@ private:
     std::vector<PaneVisuals> visuals_;
     std::vector<SmoothedPath> smoothed_;
     bool dirty_ = false;
+    // The position a replay goes back to (kReplayToEnd: where every search ends), while one
+    // is under way.
+    static constexpr int kReplayToEnd = std::numeric_limits<int>::max();
+    std::optional<int> replay_to_;
+    std::vector<int> expansions_before_;  // per pane, before a slice of the replay
+    // terrain_visuals() of the grid it was made from, shared by the panes' rebuilds: dragging
+    // S or G rebuilds the panes at each move, and the terrain does not change.
+    std::vector<std::uint8_t> terrain_;
+    Grid terrain_grid_;
     bool playing_ = false;
     double speed_ = 20.0;
     double carry_ = 0.0;  // fraction of a step owed from the last advance()

@@ -1,0 +1,163 @@
+// An edit's replay spread over frames (Session::advance with a time budget): however the work
+// is sliced, what the session ends up showing is what update() gives at once, and each frame in
+// between shows a consistent state. A zero budget makes the slices deterministic: one slice of
+// the replay, or of the Dijkstra check, per advance() call.
+#include <gtest/gtest.h>
+
+#include "app/model/session.hpp"
+#include "support/scene_support.hpp"
+
+namespace astar::app {
+namespace {
+
+// Big enough that a replay to the end takes several slices (kReplaySlice steps each).
+Scene big_scene() {
+    Scene s = test::corner_scene(240, 180, 0.2, 11);
+    s.grid.set_cost({120, 90}, 4);  // terrain too: the replay is not the plain-ground loop
+    return s;
+}
+
+void expect_same_as_fresh_visuals(const Session& session) {
+    for (int i = 0; i < session.pane_count(); ++i) {
+        PaneVisuals fresh;
+        fresh.rebuild(session.scene(), session.comparison().pane(i));
+        ASSERT_EQ(session.visuals(i).codes(), fresh.codes()) << "pane " << i;
+    }
+}
+
+void expect_same_state(const Session& a, const Session& b) {
+    ASSERT_EQ(a.position(), b.position());
+    ASSERT_EQ(a.pane_count(), b.pane_count());
+    for (int i = 0; i < a.pane_count(); ++i) {
+        const PaneSummary sa = a.comparison().summary(i), sb = b.comparison().summary(i);
+        EXPECT_EQ(sa.status, sb.status) << "pane " << i;
+        EXPECT_EQ(sa.expansions, sb.expansions) << "pane " << i;
+        EXPECT_EQ(sa.pushes, sb.pushes) << "pane " << i;
+        EXPECT_EQ(sa.path_cost, sb.path_cost) << "pane " << i;
+        EXPECT_EQ(sa.optimal, sb.optimal) << "pane " << i;
+        EXPECT_EQ(a.visuals(i).codes(), b.visuals(i).codes()) << "pane " << i;
+        EXPECT_EQ(a.comparison().open_size_over_time(i), b.comparison().open_size_over_time(i));
+    }
+}
+
+TEST(SessionReplay, ADraggedGoalIsReplayedASliceAtATimeToWhatUpdateGives) {
+    Session sliced(big_scene());
+    sliced.run_to_end();
+    const int end_before = sliced.position();
+    ASSERT_GT(end_before, 3 * 4096) << "the map is too easy to need slices";
+    Session at_once(sliced.scene());
+    at_once.run_to_end();
+
+    ASSERT_TRUE(sliced.move_goal({238, 178}));
+    ASSERT_TRUE(at_once.move_goal({238, 178}));
+    at_once.update();
+
+    int frames = 0;
+    int last_position = -1;
+    ASSERT_TRUE(sliced.replaying());  // from the edit on
+    while (sliced.replaying()) {
+        EXPECT_EQ(sliced.advance(1.0 / 60, 0.0, 0.0), 0);  // nothing plays
+        ++frames;
+        // Each frame shows the searches as they are, and they only move forward.
+        expect_same_as_fresh_visuals(sliced);
+        EXPECT_GT(sliced.position(), last_position);
+        last_position = sliced.position();
+        ASSERT_LT(frames, 1000);
+    }
+    EXPECT_GT(frames, 2);
+    EXPECT_TRUE(sliced.comparison().all_finished());
+    expect_same_state(sliced, at_once);
+}
+
+TEST(SessionReplay, TheDijkstraCheckComesInSlicesAfterTheReplayAndUpdateSettlesIt) {
+    Session session(big_scene());
+    session.run_to_end();
+    EXPECT_TRUE(session.comparison().optimum_known());  // a sync call leaves nothing to check
+    ASSERT_TRUE(session.move_goal({238, 179}));
+    while (session.replaying()) session.advance(0.0, 0.0, 0.0);
+    ASSERT_TRUE(session.comparison().all_finished());
+    // Finished, but not yet checked: the summary says so instead of guessing.
+    const auto if_known = Comparison::OptimumCheck::kIfKnown;
+    ASSERT_FALSE(session.comparison().optimum_known());
+    EXPECT_TRUE(session.comparison().summary(0, if_known).finished);
+    EXPECT_FALSE(session.comparison().summary(0, if_known).checked);
+    int frames = 0;
+    while (!session.comparison().optimum_known()) {
+        session.advance(0.0, 0.0, 0.0);
+        ASSERT_LT(++frames, 1000);
+    }
+    EXPECT_GT(frames, 1);
+    EXPECT_TRUE(session.comparison().summary(0, if_known).checked);
+
+    // update() does the whole replay and the check at once.
+    ASSERT_TRUE(session.move_goal({239, 179}));
+    session.advance(0.0, 0.0, 0.0);
+    ASSERT_TRUE(session.replaying());
+    session.update();
+    EXPECT_FALSE(session.replaying());
+    EXPECT_TRUE(session.comparison().all_finished());
+    EXPECT_TRUE(session.comparison().optimum_known());
+}
+
+TEST(SessionReplay, AnEditDuringAReplayGoesWhereThatReplayWasGoing) {
+    Session session(big_scene());
+    session.run_to_end();
+    ASSERT_TRUE(session.move_goal({238, 178}));
+    session.advance(0.0, 0.0, 0.0);
+    ASSERT_TRUE(session.replaying());
+    ASSERT_FALSE(session.comparison().all_finished());
+    // Mid-replay the comparison is not at its end; the next move must still go to the end.
+    ASSERT_TRUE(session.move_goal({237, 178}));
+    while (session.replaying()) session.advance(0.0, 0.0, 0.0);
+    EXPECT_TRUE(session.comparison().all_finished());
+
+    // Likewise to a position that is not the end.
+    session.seek(5000);
+    ASSERT_TRUE(session.move_goal({238, 178}));
+    session.advance(0.0, 0.0, 0.0);
+    ASSERT_TRUE(session.replaying());
+    ASSERT_TRUE(session.move_goal({237, 178}));
+    while (session.replaying()) session.advance(0.0, 0.0, 0.0);
+    EXPECT_EQ(session.position(), 5000);
+}
+
+TEST(SessionReplay, PlayingWaitsForTheReplayThenGoesOnFromWhereItWas) {
+    Session session(big_scene());
+    session.run_to_end();
+    ASSERT_GT(session.position(), 10200);
+    session.seek(10000);
+    session.set_speed(100);
+    session.set_playing(true);
+    ASSERT_TRUE(session.move_goal({238, 178}));
+    // A second of playing asks for 100 steps, but the replay comes first: the frame that
+    // finishes it may play them, no frame before.
+    EXPECT_EQ(session.advance(1.0, 1.0, 0.0), 0);
+    ASSERT_TRUE(session.replaying());
+    int played = 0;
+    while (session.replaying()) {
+        ASSERT_LE(session.position(), 10000);
+        played += session.advance(1.0, 1.0, 0.0);
+    }
+    EXPECT_LE(played, 100);
+    EXPECT_EQ(session.position(), 10000 + played);
+    EXPECT_TRUE(session.playing());
+    EXPECT_EQ(session.advance(1.0, 1.0, 0.0), 100);
+    EXPECT_EQ(session.position(), 10100 + played);
+}
+
+TEST(SessionReplay, ANewMapCancelsAReplay) {
+    Session session(big_scene());
+    session.run_to_end();
+    ASSERT_TRUE(session.move_goal({238, 178}));
+    session.advance(0.0, 0.0, 0.0);
+    ASSERT_TRUE(session.replaying());
+    session.replace_scene(default_scene());
+    EXPECT_FALSE(session.replaying());
+    EXPECT_EQ(session.position(), 0);
+    session.advance(0.0, 0.0, 0.0);
+    EXPECT_EQ(session.position(), 0);
+    expect_same_as_fresh_visuals(session);
+}
+
+}  // namespace
+}  // namespace astar::app
