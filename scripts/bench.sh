@@ -7,7 +7,8 @@
 #           frame times while playing, time to the first frame, download size; and
 #           bench/browser/floor.mjs — the same browser with a page that does almost nothing;
 #           bench/browser/drag.mjs — how long the app takes to follow a dragged goal
-#           on a 512 x 512 maze
+#           on a 512 x 512 maze and a 1024 x 1024 random map, and how long the page stands
+#           still meanwhile
 # Installs what is missing first (apt: the project's tools and libboost-graph-dev; npm ci; SDL2
 # and Dear ImGui for the app through scripts/build-web-deps.sh) and builds the two benchmark
 # targets and the app. bench/README.md says what each benchmark times.
@@ -138,7 +139,7 @@ node bench/browser/frames.mjs "${browser_args[@]}" --site build/wasm/site \
 # The same browser with a page that does almost nothing: the floor under the whole frame.
 node bench/browser/floor.mjs "${floor_args[@]}" --markdown build/bench/browser-floor.md \
     >/dev/null
-# The app following a dragged goal on a big map: every pane replayed to its end per move.
+# The app following a dragged goal on big maps: every pane replayed to its end per move.
 node bench/browser/drag.mjs "${drag_args[@]}" --site build/wasm/site \
     --markdown build/bench/browser-drag.md >/dev/null
 browser_s=$(( $(date +%s) - browser_started ))

@@ -2,15 +2,22 @@
 // each move replays the three default panes to their end (and checks the paths against a new
 // Dijkstra run), which is what a teacher dragging G across a 512 x 512 maze waits for.
 //
-// It opens the built site in headless Chromium (software WebGL), loads a Moving AI map, runs
-// every search to the end, zooms in on the goal, presses the mouse on it and moves it one cell
-// at a time, up and down. Per move it reports the wall-clock time from the mouse move to the
-// first frame whose summary shows the goal in its new cell and every pane finished again.
+// It opens the built site in headless Chromium (software WebGL), loads a Moving AI map (or a
+// random one), runs every search to the end, zooms in on the goal, presses the mouse on it and
+// moves it one cell at a time, up and down. Per move it reports:
+//   - the wall-clock time from the mouse move to the first frame whose summary shows the goal
+//     in its new cell, every pane finished again and its path checked against Dijkstra;
+//   - the longest interval between two animation frames in that time (how long the page
+//     stood still: the app replays an edit a slice per frame, Session::advance), and how many
+//     frames the page drew meanwhile.
 // Nothing fails because it is slow.
 //
 // How to use (the app must be built):
-//     node bench/browser/drag.mjs [--site build/wasm/site] [--map ../shared/movingai/maze512-1-0.map]
+//     node bench/browser/drag.mjs [--site build/wasm/site] [--maps LIST] [--density 0.25]
 //                                 [--moves 8] [--markdown FILE]
+// LIST: comma-separated .map files, or random:N for the random N x N map of random_map.mjs
+// (walls at --density, as frames.mjs plays); by default
+// ../shared/movingai/maze512-1-0.map,random:1024. One line per map on stdout.
 // The result goes to stdout as one line, and with --markdown as a section of the benchmark
 // report (scripts/bench.sh puts it in bench/results.md).
 import fs from 'node:fs';
@@ -19,6 +26,7 @@ import { fileURLToPath } from 'node:url';
 import { launchChromium } from '../../tests/browser/lib/browser.mjs';
 import { startStaticServer } from '../../tests/browser/lib/static_server.mjs';
 import { median } from './stats.mjs';
+import { randomMapText } from './random_map.mjs';
 import { readArgs } from '../args.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -26,92 +34,137 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 function parseArgs(argv) {
     const o = {
         site: path.join(root, 'build/wasm/site'),
-        map: path.resolve(root, '../shared/movingai/maze512-1-0.map'),
+        maps: [path.resolve(root, '../shared/movingai/maze512-1-0.map'), 'random:1024'],
+        density: 0.25,
         moves: 8,
         markdown: '',
     };
     readArgs(argv, (arg, value) => {
         if (arg === '--site') o.site = path.resolve(value());
-        else if (arg === '--map') o.map = path.resolve(value());
+        else if (arg === '--maps') {
+            o.maps = value().split(',').map((m) => (m.startsWith('random:') ? m : path.resolve(m)));
+        } else if (arg === '--density') o.density = Number(value());
         else if (arg === '--moves') o.moves = Number(value());
         else if (arg === '--markdown') o.markdown = value();
         else return false;
         return true;
     });
     if (!(o.moves >= 1)) throw new Error('bad --moves');
+    if (!(o.density >= 0 && o.density < 1)) throw new Error('bad --density');
+    for (const m of o.maps) {
+        if (m.startsWith('random:') && !(Number(m.slice(7)) >= 1)) throw new Error(`bad map ${m}`);
+    }
     return o;
+}
+
+// Drags the goal on one map in a fresh page; returns the figures of one row of the report.
+async function dragOnMap(browser, url, map, options) {
+    const random = map.startsWith('random:') ? Number(map.slice(7)) : 0;
+    const mapName = random ? `random${random}.map` : path.basename(map);
+    const mapText = random ? randomMapText(random, options.density) : fs.readFileSync(map, 'utf8');
+    const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+    const call = (name, args = []) => page.evaluate(
+        ([n, a]) => Module.ccall(n, 'string', a.map(() => 'number'), a), [name, args]);
+    const summary = async () => JSON.parse(await call('astar_app_summary_json'));
+    await page.goto(url);
+    await page.waitForFunction(() => window.Module?.calledRun &&
+        JSON.parse(Module.ccall('astar_app_summary_json', 'string', [], [])).frames > 5);
+    const loaded = await page.evaluate(([name, text]) =>
+        astarPage.loadMapBytes(name, new TextEncoder().encode(text)),
+        [mapName, mapText]);
+    if (loaded !== 1) throw new Error(`the app did not load ${mapName}`);
+    // Every animation frame's time, to find the longest wait between two of them.
+    await page.evaluate(() => {
+        window.__dragFrames = [];
+        const tick = (t) => { window.__dragFrames.push(t); requestAnimationFrame(tick); };
+        requestAnimationFrame(tick);
+    });
+    await page.evaluate(() => Module.ccall('astar_app_run_to_end', 'number', [], []));
+    const start = await summary();
+    let [gx, gy] = start.goal;
+    // Cells of 8 px around the goal, so that the mouse can pick it up.
+    await page.evaluate(([x, y]) => Module.ccall('astar_app_set_view', 'number',
+        ['number', 'number', 'number'], [8, x + 0.5, y + 0.5]), [gx, gy]);
+    await page.waitForTimeout(500);
+    const [v] = JSON.parse(await call('astar_app_pane_views_json'));
+    const at = (x, y) => ({ x: v.left + (x + 0.5 - v.origin_x) * v.cell,
+                            y: v.top + (y + 0.5 - v.origin_y) * v.cell });
+    const free = async (x, y) => Number(await page.evaluate(([cx, cy]) =>
+        Module.ccall('astar_app_cell_cost', 'number', ['number', 'number'], [cx, cy]), [x, y])) > 0;
+    // Up and down along the first free neighbour column or row of the goal.
+    const step = (await free(gx, gy - 1)) ? [0, -1] : (await free(gx, gy + 1)) ? [0, 1]
+               : (await free(gx - 1, gy)) ? [-1, 0] : [1, 0];
+    let p = at(gx, gy);
+    await page.mouse.move(p.x, p.y);
+    await page.waitForTimeout(200);
+    await page.mouse.down();
+    await page.waitForTimeout(200);
+    const times = [];
+    const stills = [];  // per move: the longest interval between frames, ms
+    const frameCounts = [];
+    for (let i = 0; i < options.moves; ++i) {
+        const sign = i % 2 === 0 ? 1 : -1;
+        gx += sign * step[0];
+        gy += sign * step[1];
+        p = at(gx, gy);
+        const began = Date.now();
+        const firstFrame = await page.evaluate(() => {
+            window.__dragFrom = performance.now();
+            return window.__dragFrames.length;
+        });
+        await page.mouse.move(p.x, p.y);
+        // "checked" is undefined in builds from before the check was spread over frames.
+        await page.waitForFunction(([x, y]) => {
+            const s = JSON.parse(Module.ccall('astar_app_summary_json', 'string', [], []));
+            return s.goal[0] === x && s.goal[1] === y &&
+                   s.panes.every((q) => q.finished && q.checked !== false);
+        }, [gx, gy], { polling: 'raf', timeout: 30000 });
+        times.push(Date.now() - began);
+        const frames = await page.evaluate((from) => {
+            const t = [window.__dragFrom, ...window.__dragFrames.slice(from)];
+            t.push(performance.now());
+            let longest = 0;
+            for (let k = 1; k < t.length; ++k) longest = Math.max(longest, t[k] - t[k - 1]);
+            return { longest, count: t.length - 2 };
+        }, firstFrame);
+        stills.push(Math.round(frames.longest));
+        frameCounts.push(frames.count);
+    }
+    await page.mouse.up();
+    await page.close();
+    const size = `${start.grid_width} x ${start.grid_height}`;
+    console.log(`${mapName} (${size}), ${start.panes.length} panes at their end ` +
+                `(step ${start.position}): a move of the dragged goal takes a median ` +
+                `${median(times)} ms until done (each: ${times.join(' ')} ms); the longest wait ` +
+                `between frames a median ${median(stills)} ms (each: ${stills.join(' ')} ms); ` +
+                `frames drawn per move: ${frameCounts.join(' ')}`);
+    return `| ${mapName} | ${size} | ${start.panes.length} | ${start.position} | ` +
+           `${times.length} | ${median(times)} | ${median(stills)} | ${median(frameCounts)} | ` +
+           `${times.map((t, k) => `${t} / ${stills[k]}`).join(', ')} |`;
 }
 
 async function main() {
     const options = parseArgs(process.argv);
-    const mapText = fs.readFileSync(options.map, 'utf8');
     const server = await startStaticServer(options.site);
     const browser = await launchChromium();
     try {
-        const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
-        const call = (name, args = []) => page.evaluate(
-            ([n, a]) => Module.ccall(n, 'string', a.map(() => 'number'), a), [name, args]);
-        const summary = async () => JSON.parse(await call('astar_app_summary_json'));
-        await page.goto(server.url);
-        await page.waitForFunction(() => window.Module?.calledRun &&
-            JSON.parse(Module.ccall('astar_app_summary_json', 'string', [], [])).frames > 5);
-        const loaded = await page.evaluate(([name, text]) =>
-            astarPage.loadMapBytes(name, new TextEncoder().encode(text)),
-            [path.basename(options.map), mapText]);
-        if (loaded !== 1) throw new Error(`the app did not load ${options.map}`);
-        await page.evaluate(() => Module.ccall('astar_app_run_to_end', 'number', [], []));
-        const start = await summary();
-        let [gx, gy] = start.goal;
-        // Cells of 8 px around the goal, so that the mouse can pick it up.
-        await page.evaluate(([x, y]) => Module.ccall('astar_app_set_view', 'number',
-            ['number', 'number', 'number'], [8, x + 0.5, y + 0.5]), [gx, gy]);
-        await page.waitForTimeout(500);
-        const [v] = JSON.parse(await call('astar_app_pane_views_json'));
-        const at = (x, y) => ({ x: v.left + (x + 0.5 - v.origin_x) * v.cell,
-                                y: v.top + (y + 0.5 - v.origin_y) * v.cell });
-        const free = async (x, y) => Number(await page.evaluate(([cx, cy]) =>
-            Module.ccall('astar_app_cell_cost', 'number', ['number', 'number'], [cx, cy]), [x, y])) > 0;
-        // Up and down along the first free neighbour column or row of the goal.
-        const step = (await free(gx, gy - 1)) ? [0, -1] : (await free(gx, gy + 1)) ? [0, 1]
-                   : (await free(gx - 1, gy)) ? [-1, 0] : [1, 0];
-        let p = at(gx, gy);
-        await page.mouse.move(p.x, p.y);
-        await page.waitForTimeout(200);
-        await page.mouse.down();
-        await page.waitForTimeout(200);
-        const times = [];
-        for (let i = 0; i < options.moves; ++i) {
-            const sign = i % 2 === 0 ? 1 : -1;
-            gx += sign * step[0];
-            gy += sign * step[1];
-            p = at(gx, gy);
-            const began = Date.now();
-            await page.mouse.move(p.x, p.y);
-            await page.waitForFunction(([x, y]) => {
-                const s = JSON.parse(Module.ccall('astar_app_summary_json', 'string', [], []));
-                return s.goal[0] === x && s.goal[1] === y && s.panes.every((q) => q.finished);
-            }, [gx, gy], { polling: 'raf', timeout: 30000 });
-            times.push(Date.now() - began);
-        }
-        await page.mouse.up();
-        const mapName = path.basename(options.map);
-        const size = `${start.grid_width} x ${start.grid_height}`;
-        console.log(`${mapName} (${size}), ${start.panes.length} panes at their end ` +
-                    `(step ${start.position}): a move of the dragged goal takes a median ` +
-                    `${median(times)} ms (each: ${times.join(' ')} ms)`);
+        const rows = [];
+        for (const map of options.maps) rows.push(await dragOnMap(browser, server.url, map, options));
         if (options.markdown) {
             fs.writeFileSync(options.markdown, [
                 '### Dragging the goal on a big map (`bench/browser/drag.mjs`)',
                 '',
                 'Every pane run to its end, then the goal dragged one cell at a time with the ' +
                 'mouse. Each move replays every pane to its end and runs a new Dijkstra for the ' +
-                'table; the time is wall-clock, from the mouse move to the first frame that ' +
-                'shows the moved goal with every search finished again.',
+                'table. *Until done*: wall-clock time from the mouse move to the first frame ' +
+                'that shows the moved goal with every search finished and checked again. ' +
+                '*Longest still*: the longest interval between two animation frames in that ' +
+                'time, how long the page stood still (the app spreads the replay over frames); ' +
+                '*frames*: how many it drew meanwhile. Medians over the moves.',
                 '',
-                '| map | size | panes | steps to the end | moves | median ms per move | each move, ms |',
-                '|---|---|---:|---:|---:|---:|---|',
-                `| ${mapName} | ${size} | ${start.panes.length} | ${start.position} | ` +
-                    `${times.length} | ${median(times)} | ${times.join(' ')} |`,
+                '| map | size | panes | steps to the end | moves | until done, ms | longest still, ms | frames | each move: done / still, ms |',
+                '|---|---|---:|---:|---:|---:|---:|---:|---|',
+                ...rows,
                 '',
             ].join('\n'));
         }

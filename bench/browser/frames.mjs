@@ -27,6 +27,7 @@ import { fileURLToPath } from 'node:url';
 import { launchChromium } from '../../tests/browser/lib/browser.mjs';
 import { startStaticServer } from '../../tests/browser/lib/static_server.mjs';
 import { mean, median, p95, quantile, sortedCopy } from './stats.mjs';
+import { randomMapText } from './random_map.mjs';
 import { readArgs } from '../args.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -194,26 +195,11 @@ async function openApp(browser, url) {
     return { context, page, errors };
 }
 
-// A random map (each cell a wall with chance `density`, from a fixed seed) loaded as a Moving AI
-// .map file (the app puts start and goal near opposite corners of the largest region), then the
-// scene's share link opened with the first `panes` of kPanes. Returns the app's summary.
+// A random map (random_map.mjs: each cell a wall with chance `density`, from a fixed seed) loaded
+// as a Moving AI .map file, then the scene's share link opened with the first `panes` of kPanes.
+// Returns the app's summary.
 async function loadScene(page, size, density, panes) {
-    return page.evaluate(([n, p, paneList]) => {
-        let seed = 0x9e3779b9 ^ n;
-        const random = () => {  // mulberry32
-            seed = (seed + 0x6d2b79f5) | 0;
-            let t = seed;
-            t = Math.imul(t ^ (t >>> 15), t | 1);
-            t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-            return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-        };
-        const rows = [];
-        for (let y = 0; y < n; ++y) {
-            let row = '';
-            for (let x = 0; x < n; ++x) row += random() < p ? '@' : '.';
-            rows.push(row);
-        }
-        const text = `type octile\nheight ${n}\nwidth ${n}\nmap\n${rows.join('\n')}\n`;
+    return page.evaluate(([n, text, paneList]) => {
         if (astarPage.loadMapBytes(`random${n}.map`, new TextEncoder().encode(text)) !== 1) {
             throw new Error('the app refused the map');
         }
@@ -221,7 +207,7 @@ async function loadScene(page, size, density, panes) {
         const withPanes = link.replace(/;p=[^;]*/, `;p=${paneList.join(',')}`);
         if (astarPage.openLink(withPanes) !== 1) throw new Error('the app refused the link');
         return JSON.parse(Module.ccall('astar_app_summary_json', 'string', [], []));
-    }, [size, density, kPanes.slice(0, panes)]);
+    }, [size, randomMapText(size, density), kPanes.slice(0, panes)]);
 }
 
 async function measureFrames(browser, url, options, size, panes, trace) {
