@@ -145,6 +145,23 @@ TEST(SessionReplay, PlayingWaitsForTheReplayThenGoesOnFromWhereItWas) {
     EXPECT_EQ(session.position(), 10100 + played);
 }
 
+TEST(SessionReplay, TheOptimumIsWorkedOutWhileTheSearchesPlayBeforeAnyEnds) {
+    // A scenario's note compares the file's optimal length with the app's from the start.
+    Session session(big_scene());
+    ASSERT_FALSE(session.comparison().optimum_known());
+    session.set_speed(60);
+    session.play();
+    int frames = 0;
+    while (!session.comparison().optimum_known()) {
+        session.advance(1.0 / 60, 1.0, 0.0);  // one step a frame, then a slice of Dijkstra
+        ASSERT_LT(++frames, 1000);
+    }
+    EXPECT_GT(frames, 1);
+    EXPECT_NEAR(session.position(), frames, 1);  // playing went on meanwhile
+    EXPECT_FALSE(session.comparison().all_finished());
+    EXPECT_TRUE(session.playing());
+}
+
 TEST(SessionReplay, ANewMapCancelsAReplay) {
     Session session(big_scene());
     session.run_to_end();

@@ -347,11 +347,9 @@ int Session::advance(double seconds, double play_seconds, double catch_up_second
         }
         if (comparison_.all_finished()) playing_ = false;
     }
-    // Once a path needs checking; and when nothing plays, so that a scenario's note can
-    // compare its length with the optimum before any search has ended.
-    if (any_finished() || !playing_) {
-        while (!comparison_.work_on_optimum(kOptimumSlice) && !caught_up()) {
-        }
+    // Not only once a path needs checking: a scenario's note compares the file's length with
+    // the optimum from the start, also while the searches play.
+    while (!comparison_.work_on_optimum(kOptimumSlice) && !caught_up()) {
     }
     return taken;
 }

@@ -124,8 +124,8 @@ public:
     // on a big map can freeze the page: first a slice of the pending edit's replay, for at
     // most `catch_up_seconds`; once that has finished, the steps the speed asks for in
     // `seconds` of wall time if playing, for at most `play_seconds` (it stops playing at the
-    // end); then a slice of the Dijkstra run once a pane has finished, until
-    // `catch_up_seconds` have been spent in all. Returns the number of steps played.
+    // end); then a slice of the Dijkstra run that checks the paths, until `catch_up_seconds`
+    // have been spent in all. Returns the number of steps played.
     int advance(double seconds, double play_seconds, double catch_up_seconds);
 
 private:
