@@ -267,7 +267,7 @@ void draw_chart(App& app, const char* title, bool expansions, ImVec2 size) {
     float top = 1;
     for (int i = 0; i < panes; ++i) {
         auto& s = series[static_cast<std::size_t>(i)];
-        finals[static_cast<std::size_t>(i)] = cmp.summary(i, Comparison::OptimumCheck::kIfKnown).expansions;
+        finals[static_cast<std::size_t>(i)] = cmp.pane(i).counters().expansions;
         if (expansions) {
             s = expansion_points(finals[static_cast<std::size_t>(i)], position, per);
         } else {
