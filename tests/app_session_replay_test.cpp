@@ -121,6 +121,42 @@ TEST(SessionReplay, AnEditDuringAReplayGoesWhereThatReplayWasGoing) {
     EXPECT_EQ(session.position(), 5000);
 }
 
+TEST(SessionReplay, StepsDuringAReplayCountFromWhereItGoesNotFromWhereItHasGot) {
+    // N, B and the arrow keys mid-replay sent the searches back to the half-replayed step
+    // (QA pass).
+    Session session(big_scene());
+    session.run_to_end();
+    ASSERT_TRUE(session.move_goal({238, 178}));
+    Session at_once(session.scene());
+    at_once.run_to_end();
+    const int end = at_once.position();
+    session.advance(0.0, 0.0, 0.0);
+    ASSERT_TRUE(session.replaying());
+    ASSERT_LT(session.position(), end);
+    EXPECT_TRUE(session.all_finished());  // it goes to the end: Play would start over
+    session.step_by(1);
+    EXPECT_EQ(session.position(), end);
+    EXPECT_TRUE(session.comparison().all_finished());
+
+    ASSERT_TRUE(session.move_goal({238, 179}));
+    at_once.move_goal({238, 179});
+    at_once.update();
+    session.advance(0.0, 0.0, 0.0);
+    ASSERT_TRUE(session.replaying());
+    session.step_back();
+    EXPECT_EQ(session.position(), at_once.position() - 1);
+
+    // A replay to a step that is not the end: not finished, and steps count from that step.
+    session.seek(5000);
+    ASSERT_TRUE(session.move_goal({238, 178}));
+    EXPECT_FALSE(session.all_finished());
+    session.advance(0.0, 0.0, 0.0);
+    ASSERT_TRUE(session.replaying());
+    EXPECT_FALSE(session.all_finished());
+    session.step_by(3);
+    EXPECT_EQ(session.position(), 5003);
+}
+
 TEST(SessionReplay, PlayingWaitsForTheReplayThenGoesOnFromWhereItWas) {
     Session session(big_scene());
     session.run_to_end();

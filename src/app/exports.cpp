@@ -174,7 +174,7 @@ EMSCRIPTEN_KEEPALIVE int astar_app_set_palette(int id) {
 EMSCRIPTEN_KEEPALIVE int astar_app_step(int count) {
     if (g_app == nullptr) return -1;
     g_app->session.set_playing(false);
-    g_app->session.seek(g_app->session.position() + count);
+    g_app->session.step_by(count);
     return g_app->session.position();
 }
 

@@ -14,7 +14,7 @@ constexpr double kSpeedFactor = 2.0;
 
 void step_by(App& app, int steps) {
     app.session.set_playing(false);
-    app.session.seek(app.session.position() + steps);
+    app.session.step_by(steps);
 }
 
 }  // namespace

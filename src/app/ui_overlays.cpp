@@ -327,8 +327,9 @@ void draw_title(App& app, int i, ImDrawList* draw, OverlayCounts& counts) {
         }
         case SearchStatus::kFound: {
             if (!s.checked) {  // Dijkstra's check is still running (Session::advance)
-                tiny = compact = "cost " + cost_text(s.path_cost);
-                status = compact + ", checking (" + std::to_string(s.expansions) + " expanded)";
+                tiny = "cost " + cost_text(s.path_cost);
+                compact = tiny + ", checking";
+                status = compact + " (" + std::to_string(s.expansions) + " expanded)";
                 break;
             }
             // Costs with the table's three decimals: "34.8" over a table saying 34.799 made a

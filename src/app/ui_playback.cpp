@@ -12,7 +12,8 @@ namespace astar::app {
 void draw_playback_controls(App& app) {
     Session& s = app.session;
     const Comparison& cmp = s.comparison();
-    const bool finished = cmp.all_finished();
+    // During a replay to the end, already what it will be: Play then starts over (QA pass).
+    const bool finished = s.all_finished();
 
     if (ImGui::Button("Step back")) {
         s.set_playing(false);
@@ -84,16 +85,26 @@ void draw_playback_controls(App& app) {
     // With labels above, the label and its "(?)" take a line of their own.
     const float width = labels_above() ? ImGui::GetContentRegionAvail().x
                                        : ImGui::GetContentRegionAvail().x - (70 + marker);
+    // During a replay the scale grows with it, so a place on the slider meant a different
+    // step from one frame to the next (QA pass): it waits until the replay is done.
+    const bool replaying = s.replaying();
+    if (replaying) std::snprintf(timeline, sizeof timeline, "replaying: step %d", position);
     if (ImGui::CalcTextSize(timeline).x + 2 * style.FramePadding.x > width) {
         // A narrow sidebar (a phone, a small window) cut "step 431 of 4" off mid-number.
-        std::snprintf(timeline, sizeof timeline, "%d/%d%s", position, cmp.end(),
-                      cmp.end_known() ? "" : "+");
+        if (replaying) {
+            std::snprintf(timeline, sizeof timeline, "%d...", position);
+        } else {
+            std::snprintf(timeline, sizeof timeline, "%d/%d%s", position, cmp.end(),
+                          cmp.end_known() ? "" : "+");
+        }
     }
     ImGui::SetNextItemWidth(width);
+    ImGui::BeginDisabled(replaying);
     if (ImGui::SliderInt(field_label("Timeline", help), &position, 0, end, timeline)) {
         s.set_playing(false);
         s.seek(position);
     }
+    ImGui::EndDisabled();
     field_help(help);
 }
 

@@ -324,6 +324,35 @@ export const tests = [
           `pane ${pane} as a replay at once: ${JSON.stringify(a)} vs ${JSON.stringify(b)}`);
       }
       t.assert(done.panes[1].optimal && done.panes[2].optimal, 'Euclidean and Chebyshev are checked optimal');
+
+      // N in the middle of a replay steps on from where the replay goes (the end), not from
+      // the step it has got to: that sent the searches back to a half-replayed step (QA pass).
+      // The goal goes back to its first cell, whose end is before.position.
+      await app.page.mouse.move(to.x, to.y);
+      await app.waitFrames(2);
+      await app.page.mouse.down();
+      await app.waitFrames(2);
+      await app.page.mouse.move(from.x, from.y);
+      const heldAt = await app.page.evaluate((goal) => new Promise((resolve) => {
+        const tick = () => {
+          const s = JSON.parse(Module.ccall('astar_app_summary_json', 'string', [], []));
+          if (s.goal.join() === goal && s.replaying && s.position > 0) {
+            Module.pauseMainLoop();
+            resolve(s.position);
+          } else {
+            requestAnimationFrame(tick);
+          }
+        };
+        requestAnimationFrame(tick);
+      }), before.goal.join());
+      await app.page.mouse.up();
+      await app.page.keyboard.press('n');
+      await app.page.evaluate(() => Module.resumeMainLoop());
+      const stepped = await app.waitForSummary((s) => !s.replaying && s.goal.join() === before.goal.join(),
+        'the replay done after N', 90000);
+      t.assert(heldAt < before.position, `N came mid-replay: at step ${heldAt} of ${before.position}`);
+      t.assert(stepped.position === before.position && stepped.panes.every((p) => p.status === 'found'),
+        `N left the searches at their end: step ${stepped.position} of ${before.position}, ${stepped.panes.map((p) => p.status)}`);
     },
   },
   {

@@ -105,11 +105,17 @@ public:
 
     // --- Moving through the search ---
     void step();
-    void step_back();
+    void step_back() { step_by(-1); }
+    // `steps` on from where the searches are, or back: from the end of a replay under way,
+    // not from the step it has got to.
+    void step_by(int steps);
     void seek(int position);
     void run_to_end();
     void restart();  // back to step 0, keeping the map
     int position() const { return comparison_.position(); }
+    // Every search has ended, or a replay under way goes to where they all end (so Play
+    // during it starts over, as it does at the end).
+    bool all_finished() const;
 
     // Playing: steps per second, from 1 to a million (the Speed slider's range; the + and -
     // keys stop there too).
