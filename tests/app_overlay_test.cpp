@@ -3,6 +3,7 @@
 #include "app/model/charts.hpp"
 #include "app/model/overlay_layout.hpp"
 #include "app/model/search_timing.hpp"
+#include "support/scene_support.hpp"
 
 namespace astar::app {
 namespace {
@@ -121,19 +122,47 @@ TEST(Charts, SeriesBucketsFollowAGrowingAndShrinkingCurve) {
 TEST(SearchTimes, MeasuresOnePanePerCallOnceAllHaveFinished) {
     Scene scene = default_scene();
     SearchTimes times;
-    times.update(scene, 1, false);
+    times.update(scene, 1, false, 1.0);
     EXPECT_EQ(times.pane(0), nullptr);
-    for (int call = 0; call < 3; ++call) times.update(scene, 1, true);
+    for (int call = 0; call < 3; ++call) times.update(scene, 1, true, 1.0);
     for (int i = 0; i < 3; ++i) {
         ASSERT_NE(times.pane(i), nullptr) << i;
         EXPECT_GT(times.pane(i)->seconds, 0.0);
         EXPECT_GE(times.pane(i)->runs, 1);
     }
-    times.update(scene, 2, true);  // same scene, new version: kept
+    times.update(scene, 2, true, 1.0);  // same scene, new version: kept
     EXPECT_NE(times.pane(2), nullptr);
     scene.goal = {30, 20};
-    times.update(scene, 3, false);  // changed: measured again once finished
+    times.update(scene, 3, false, 1.0);  // changed: measured again once finished
     EXPECT_EQ(times.pane(0), nullptr);
+}
+
+// A search longer than the budget is timed by one run, a slice per call (frame): after a drag
+// on a 1024 x 1024 map, three runs of a pane in one frame had stood the page still for 200 ms,
+// twice. A zero budget gives one slice per call.
+TEST(SearchTimes, ALongSearchIsTimedOverSeveralCallsByOneRun) {
+    Scene scene = test::corner_scene(240, 180, 0.2, 11);
+    SearchTimes times;
+    int calls = 0;
+    while (times.pane(2) == nullptr) {
+        times.update(scene, 1, true, 0.0);
+        ASSERT_LT(++calls, 1000);
+    }
+    EXPECT_GT(calls, 4);  // Chebyshev's tens of thousands of expansions, 4096 a slice
+    EXPECT_EQ(times.pane(2)->runs, 1);
+    EXPECT_GT(times.pane(2)->seconds, 0.0);
+    // A change of scene in the middle of a pane's run starts over, without the old run.
+    scene.goal = {238, 179};
+    times.update(scene, 2, true, 0.0);
+    EXPECT_EQ(times.pane(0), nullptr);
+    scene.goal = {239, 179};
+    times.update(scene, 3, true, 0.0);
+    calls = 0;
+    while (times.pane(2) == nullptr) {
+        times.update(scene, 3, true, 0.0);
+        ASSERT_LT(++calls, 1000);
+    }
+    EXPECT_EQ(times.pane(2)->runs, 1);
 }
 
 // After a step back from the end, the panes that had finished keep their time; the one
@@ -142,10 +171,10 @@ TEST(SearchTimes, ShownForEachPaneWhoseSearchHasEnded) {
     const Scene scene = default_scene();
     SearchTimes times;
     EXPECT_EQ(shown_time(times, 0, true), nullptr);
-    for (int call = 0; call < 3; ++call) times.update(scene, 1, true);
+    for (int call = 0; call < 3; ++call) times.update(scene, 1, true, 1.0);
     EXPECT_EQ(shown_time(times, 0, true), times.pane(0));
     EXPECT_NE(shown_time(times, 0, true), nullptr);
-    times.update(scene, 1, false);  // a step back: not every pane has finished now
+    times.update(scene, 1, false, 1.0);  // a step back: not every pane has finished now
     EXPECT_EQ(shown_time(times, 1, true), times.pane(1));
     EXPECT_NE(shown_time(times, 1, true), nullptr);
     EXPECT_EQ(shown_time(times, 2, false), nullptr);

@@ -18,6 +18,10 @@ namespace astar::app {
 
 namespace {
 
+// Of each frame, at most about this much goes to timing the panes' searches for the Time
+// column (SearchTimes): on a 1024 x 1024 map a search is a few frames of it.
+constexpr double kTimingBudgetSeconds = 0.010;
+
 struct Column {
     const char* name;
     const char* help;
@@ -337,11 +341,12 @@ void draw_chart(App& app, const char* title, bool expansions, ImVec2 size) {
 
 void draw_comparison(App& app) {
     const Comparison& cmp = app.session.comparison();
-    // Not while a stroke or a drag of S or G goes on: each move changes the scene, and timing
-    // three runs of a pane took 35-55 ms of each of the next three frames on a 512 x 512 maze,
-    // on top of the replay, so the dragged goal lagged. The times come once the mouse lets go.
+    // Not while a stroke or a drag of S or G goes on: each move changes the scene, and the
+    // timing runs came on top of the replay, so the dragged goal lagged. The times come once
+    // the mouse lets go, at most kTimingBudgetSeconds of each frame.
     app.teaching.times.update(cmp.scene(), app.session.rebuild_count(),
-                              cmp.all_finished() && app.drag == Drag::kNone);
+                              cmp.all_finished() && app.drag == Drag::kNone,
+                              kTimingBudgetSeconds);
     const float top = app.pane_area.y + app.pane_area.height + 6;
     ImGui::SetNextWindowPos(ImVec2(app.pane_area.x, top));
     ImGui::SetNextWindowSize(

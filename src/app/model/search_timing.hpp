@@ -4,11 +4,12 @@
 //
 // How to use:
 //     SearchTimes times;
-//     times.update(session.scene(), session.rebuild_count(), cmp.all_finished());  // each frame
+//     times.update(session.scene(), session.rebuild_count(), cmp.all_finished(), 0.010);  // each frame
 //     if (const SearchTiming* t = times.pane(i)) show(t->seconds);
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "core/grid_search.hpp"
@@ -29,11 +30,14 @@ SearchTiming time_search(const Grid& grid, GridProblem problem, double min_total
 
 class SearchTimes {
 public:
-    // Measures every pane once per scene, when `finished` (all panes done): one pane per call,
-    // so the frames after a search ends each pay for one more run of one pane. `version`
-    // changes whenever the scene may have changed (Session::rebuild_count()); the scene is
-    // compared only then.
-    void update(const Scene& scene, std::uint64_t version, bool finished);
+    // Measures every pane once per scene, when `finished` (all panes done), one pane after
+    // the other, spending about `budget_seconds` per call. A pane's first run goes a slice at
+    // a time, timing only the slices: a search longer than the budget is measured by that one
+    // run over several calls (frames), instead of three runs in one frame (on a 1024 x 1024
+    // map, two frames of 200 ms each after a drag ended). A quick one is measured again by
+    // time_search(), in batches. `version` changes whenever the scene may have changed
+    // (Session::rebuild_count()); the scene is compared only then.
+    void update(const Scene& scene, std::uint64_t version, bool finished, double budget_seconds);
 
     // Nothing until measured (or while the scene has changed since).
     const SearchTiming* pane(int i) const;
@@ -42,6 +46,8 @@ private:
     Scene scene_;
     std::uint64_t version_ = ~std::uint64_t{0};
     std::vector<SearchTiming> times_;
+    std::unique_ptr<GridSearch> run_;  // the first run of the next pane, while it is timed
+    double run_seconds_ = 0;           // the time of its slices so far
 };
 
 // The time the comparison table shows for pane `i`: its measurement, once there is one, while
