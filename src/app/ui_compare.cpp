@@ -45,8 +45,8 @@ constexpr Column kColumns[] = {
     {"Cells", "Cells on the path found, start and goal included."},
     {"Time",
      "How long this search takes on its own, without drawing, in this browser: "
-     "measured over repeated runs once every pane has finished, and shown for each pane "
-     "whose search has ended."},
+     "measured once every pane has finished (over repeated runs on small maps, over one run "
+     "on big ones), and shown for each pane whose search has ended."},
 };
 
 std::string time_text(double seconds) {
