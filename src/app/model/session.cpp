@@ -187,12 +187,17 @@ void Session::update() {
     if (was_pending) settle_optimum();
 }
 
+int Session::replay_target() const {
+    // An edit during a replay goes where that replay was going.
+    if (replay_to_) return *replay_to_;
+    return comparison_.end_known() && position() == comparison_.end() ? kReplayToEnd
+                                                                       : position();
+}
+
 void Session::begin_replay() {
     if (!dirty_) return;
     dirty_ = false;
-    // An edit during a replay goes where that replay was going.
-    const bool was_at_end = comparison_.end_known() && position() == comparison_.end();
-    const int target = replay_to_ ? *replay_to_ : was_at_end ? kReplayToEnd : position();
+    const int target = replay_target();
     comparison_.reset(scene_);
     replay_to_ = target;
     rebuild_visuals();
@@ -280,10 +285,7 @@ void Session::step_by(int steps) {
 }
 
 bool Session::all_finished() const {
-    if (replay_to_) return *replay_to_ == kReplayToEnd;
-    // An edit not yet replayed goes back to the end if the searches were there.
-    if (dirty_) return comparison_.end_known() && position() == comparison_.end();
-    return comparison_.all_finished();
+    return replaying() ? replay_target() == kReplayToEnd : comparison_.all_finished();
 }
 
 // Further than this, a seek forward moves the searches without step reports and rebuilds the

@@ -144,6 +144,9 @@ private:
     void rebuild_visuals();
     void after_steps();  // visuals and smoothed paths after a forward step
     void step_forward();  // step() without settle_optimum()
+    // Where a pending or running replay goes: the position the searches were at, or
+    // kReplayToEnd if they had all ended.
+    int replay_target() const;
     void begin_replay();  // if an edit is pending: restart the comparison, note where to go
     // Replays until done or until `deadline` (checked between slices); true when done.
     template <class Deadline> bool replay_until(const Deadline& deadline);
