@@ -96,7 +96,9 @@ EMSCRIPTEN_KEEPALIVE const char* astar_app_summary_json() {
     const auto& a = *g_app;
     const astar::Scene& scene = a.session.scene();
     const float cell_pixels = a.pane_views.empty() ? 0.0f : a.pane_views.front().cell_size;
-    char text[512];
+    // The format is 385 characters with 24 values: 512 was within reach of the
+    // largest values once "replaying" was added, and a cut string is no JSON.
+    char text[1024];
     std::snprintf(text, sizeof text,
                   "{\"grid_width\":%d,\"grid_height\":%d,\"frames\":%llu,"
                   "\"window_width\":%d,\"window_height\":%d,"
