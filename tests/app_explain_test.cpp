@@ -474,56 +474,5 @@ TEST(OpenListView, DijkstraTiesAreNotDecidedByG) {
     EXPECT_TRUE(has(bfs.next, "it is the oldest entry (1 step from the start)")) << bfs.next;
 }
 
-//   S.....
-//   .####.
-//   ......
-//   .....G
-TEST(ExpansionReplay, GivesTheLatestStepAlsoAfterSeekingBack) {
-    const AsciiMap m = parse_ascii_map({"S.....", ".####.", "......", ".....G"});
-    GridSearch search;
-    GridProblem problem = problem_for(m, Moves::kEight, Heuristic::kOctile);
-    problem.options.record_history = true;
-    ASSERT_TRUE(search.begin(m.grid, problem));
-    std::vector<StepResult> steps;
-    while (search.status() == SearchStatus::kSearching) steps.push_back(search.step());
-    ASSERT_GT(steps.size(), 5u);
-
-    ExpansionReplay replay;
-    EXPECT_EQ(replay.latest(search, 1)->step, static_cast<int>(steps.size()));  // the live one
-    for (int k : {4, 3, 5, 1, static_cast<int>(steps.size())}) {
-        search.seek(k);
-        ASSERT_EQ(search.last_step().neighbor_count, 0);  // seeking keeps no neighbour report
-        const StepResult* r = replay.latest(search, 1);
-        ASSERT_NE(r, nullptr);
-        const StepResult& want = steps[static_cast<std::size_t>(k - 1)];
-        EXPECT_EQ(r->step, k);
-        EXPECT_EQ(r->expanded, want.expanded);
-        ASSERT_EQ(r->neighbor_count, want.neighbor_count);
-        for (int i = 0; i < want.neighbor_count; ++i) {
-            EXPECT_EQ(r->neighbors[static_cast<std::size_t>(i)].outcome,
-                      want.neighbors[static_cast<std::size_t>(i)].outcome);
-        }
-    }
-    search.seek(0);
-    EXPECT_EQ(replay.latest(search, 1), nullptr);
-}
-
-TEST(ExpansionReplay, FollowsAnEditedMap) {
-    AsciiMap m = parse_ascii_map({"S...", "....", "...G"});
-    GridSearch search;
-    GridProblem problem = problem_for(m, Moves::kFour, Heuristic::kManhattan);
-    ASSERT_TRUE(search.begin(m.grid, problem));
-    search.seek(2);
-    ExpansionReplay replay;
-    const int before = replay.latest(search, 1)->expanded;
-    EXPECT_EQ(before, search.node({1, 0}));
-
-    Grid edited = m.grid;
-    edited.set_cost({1, 0}, kWall);
-    ASSERT_TRUE(search.begin(edited, problem));
-    search.seek(2);
-    EXPECT_EQ(replay.latest(search, 2)->expanded, search.node({0, 1}));
-}
-
 }  // namespace
 }  // namespace astar::app

@@ -200,6 +200,57 @@ TEST(SessionReplay, TheOptimumIsWorkedOutWhileTheSearchesPlayBeforeAnyEnds) {
     EXPECT_TRUE(session.playing());
 }
 
+// The step report that a fresh search of pane i's problem makes at that pane's expansion.
+StepResult fresh_report(const Session& session, int i) {
+    const GridSearch& pane = session.comparison().pane(i);
+    GridSearch fresh;
+    EXPECT_TRUE(fresh.begin(pane.graph().grid(), pane.problem()));
+    StepResult last;
+    while (fresh.counters().expansions < pane.counters().expansions) last = fresh.step();
+    return last;
+}
+
+void expect_latest_expansion_in_full(Session& session) {
+    for (int i = 0; i < session.pane_count(); ++i) {
+        const StepResult want = fresh_report(session, i);
+        const StepResult* got = session.latest_expansion(i);
+        ASSERT_NE(got, nullptr) << "pane " << i;
+        EXPECT_TRUE(got->complete) << "pane " << i;
+        EXPECT_EQ(got->step, want.step) << "pane " << i;
+        EXPECT_EQ(got->expanded, want.expanded) << "pane " << i;
+        ASSERT_EQ(got->neighbor_count, want.neighbor_count) << "pane " << i;
+        for (std::size_t n = 0; n < static_cast<std::size_t>(want.neighbor_count); ++n) {
+            EXPECT_EQ(got->neighbors[n].node, want.neighbors[n].node) << "pane " << i;
+            EXPECT_EQ(got->neighbors[n].outcome, want.neighbors[n].outcome) << "pane " << i;
+        }
+    }
+}
+
+// The Open list section explains the latest expansion in every frame, mid-replay too: asking
+// for it neither moves the searches nor changes what the panes show.
+TEST(SessionReplay, TheLatestExpansionIsExplainedMidReplayWithoutMovingTheSearches) {
+    Session session(big_scene());
+    EXPECT_EQ(session.latest_expansion(0), nullptr);  // step 0: nothing expanded yet
+    session.run_to_end();
+    expect_latest_expansion_in_full(session);
+    ASSERT_TRUE(session.move_goal({238, 178}));
+    session.advance(0.0, 0.0, 0.0);
+    ASSERT_TRUE(session.replaying());
+    const int position = session.position();
+    expect_latest_expansion_in_full(session);
+    EXPECT_EQ(session.position(), position);
+    EXPECT_TRUE(session.replaying());
+    expect_same_as_fresh_visuals(session);
+
+    Session at_once(session.scene());
+    at_once.run_to_end();
+    while (session.replaying()) session.advance(0.0, 0.0, 0.0);
+    expect_latest_expansion_in_full(session);
+    expect_same_state(session, at_once);
+    session.step_by(-1);  // and after a step back
+    expect_latest_expansion_in_full(session);
+}
+
 TEST(SessionReplay, ANewMapCancelsAReplay) {
     Session session(big_scene());
     session.run_to_end();

@@ -4,6 +4,7 @@
 // counters, the open list in order (f, tie key, cell number), the status and the path.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <ostream>
 #include <string>
 #include <vector>
@@ -298,6 +299,77 @@ TEST_P(Seek, NegativeTargetMeansZero) {
     search.run();
     search.seek(-5);
     EXPECT_EQ(test::describe_difference(stepped(c, 0), test::snapshot(search)), "");
+}
+
+// Where two step reports differ, in words; "" if they are the same.
+std::string describe_report_difference(const StepResult& want, const StepResult& got) {
+    std::string d;
+    auto check = [&d](bool same, const std::string& what) {
+        if (!same) d += what + "; ";
+    };
+    check(want.status == got.status, "status");
+    check(want.step == got.step, "step " + std::to_string(got.step));
+    check(want.expanded == got.expanded, "expanded");
+    check(want.g == got.g && want.h == got.h && want.f == got.f, "g, h or f");
+    check(want.backtracked == got.backtracked, "backtracked");
+    check(want.complete == got.complete, "complete");
+    check(want.neighbor_count == got.neighbor_count, "neighbour count");
+    for (int i = 0; i < std::min(want.neighbor_count, got.neighbor_count); ++i) {
+        const NeighborReport& a = want.neighbors[static_cast<std::size_t>(i)];
+        const NeighborReport& b = got.neighbors[static_cast<std::size_t>(i)];
+        check(a.node == b.node && a.outcome == b.outcome && a.g == b.g && a.f == b.f &&
+                  a.old_g == b.old_g,
+              "neighbour " + std::to_string(i));
+    }
+    return d;
+}
+
+// last_step_in_full(), after run() and seeks back and forth: the very report that step() made
+// for that expansion, neighbours included, and not a thing of the state changed. Without the
+// undo log it is last_step() as it was, without neighbours.
+TEST_P(Seek, LastStepInFullIsTheStepsOwnReportAndChangesNothing) {
+    int compared = 0;
+    for (const SeekCase& c : seek_cases(GetParam())) {
+        SCOPED_TRACE(c.description);
+        GridSearch stepper;
+        ASSERT_TRUE(stepper.begin(c.grid, c.problem));
+        std::vector<StepResult> reports;
+        while (stepper.status() == SearchStatus::kSearching) reports.push_back(stepper.step());
+        const int total = static_cast<int>(reports.size());
+
+        GridSearch search;
+        ASSERT_TRUE(search.begin(c.grid, c.problem));
+        EXPECT_EQ(search.last_step_in_full().expanded, -1);  // nothing expanded yet
+        search.run();
+        for (int k : seek_targets(total)) {
+            search.seek(k);
+            const int at = std::min(k, total);
+            SCOPED_TRACE("after seek(" + std::to_string(k) + ") of " + std::to_string(total));
+            const SearchSnapshot before = test::snapshot(search);
+            const StepResult& got = search.last_step_in_full();
+            EXPECT_EQ(test::describe_difference(before, test::snapshot(search)), "");
+            if (at == 0) {
+                EXPECT_EQ(got.expanded, -1);
+            } else if (!c.problem.options.record_history) {
+                EXPECT_FALSE(got.complete);
+                EXPECT_EQ(got.expanded, reports[static_cast<std::size_t>(at - 1)].expanded);
+            } else {
+                EXPECT_EQ(describe_report_difference(reports[static_cast<std::size_t>(at - 1)], got),
+                          "");
+                ++compared;
+            }
+        }
+        // A step() after the end reports no expansion; the last one is still the one explained.
+        search.seek(total);
+        search.step();
+        ASSERT_EQ(search.last_step().expanded, -1);
+        if (c.problem.options.record_history) {
+            EXPECT_EQ(describe_report_difference(reports.back(), search.last_step_in_full()), "");
+        }
+    }
+    if (GetParam().record_history) {
+        EXPECT_GT(compared, 0);
+    }
 }
 
 INSTANTIATE_TEST_SUITE_P(

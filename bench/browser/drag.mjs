@@ -9,12 +9,16 @@
 //     in its new cell, every pane finished again and its path checked against Dijkstra;
 //   - the longest interval between two animation frames in that time (how long the page
 //     stood still: the app replays an edit a slice per frame, Session::advance), and how many
-//     frames the page drew meanwhile.
+//     frames the page drew meanwhile;
+//   - the median time of the app's UI part (ImGui's sidebar and table, astar_app_frame_stats)
+//     in those frames: the sidebar's Open list section explains the latest expansion of the
+//     pane --explain-pane (1 by default, as the app opens; a click on a pane's title chooses
+//     it, as a user would).
 // Nothing fails because it is slow.
 //
 // How to use (the app must be built):
 //     node bench/browser/drag.mjs [--site build/wasm/site] [--maps LIST] [--density 0.25]
-//                                 [--moves 8] [--markdown FILE]
+//                                 [--moves 8] [--explain-pane 1] [--markdown FILE]
 // LIST: comma-separated .map files, or random:N for the random N x N map of random_map.mjs
 // (walls at --density, as frames.mjs plays); by default
 // ../shared/movingai/maze512-1-0.map,random:1024. One line per map on stdout.
@@ -37,6 +41,7 @@ function parseArgs(argv) {
         maps: [path.resolve(root, '../shared/movingai/maze512-1-0.map'), 'random:1024'],
         density: 0.25,
         moves: 8,
+        explainPane: 1,
         markdown: '',
     };
     readArgs(argv, (arg, value) => {
@@ -45,11 +50,13 @@ function parseArgs(argv) {
             o.maps = value().split(',').map((m) => (m.startsWith('random:') ? m : path.resolve(m)));
         } else if (arg === '--density') o.density = Number(value());
         else if (arg === '--moves') o.moves = Number(value());
+        else if (arg === '--explain-pane') o.explainPane = Number(value());
         else if (arg === '--markdown') o.markdown = value();
         else return false;
         return true;
     });
     if (!(o.moves >= 1)) throw new Error('bad --moves');
+    if (![1, 2, 3].includes(o.explainPane)) throw new Error('bad --explain-pane (1, 2 or 3)');
     if (!(o.density >= 0 && o.density < 1)) throw new Error('bad --density');
     for (const m of o.maps) {
         if (m.startsWith('random:') && !(Number(m.slice(7)) >= 1)) throw new Error(`bad map ${m}`);
@@ -73,10 +80,17 @@ async function dragOnMap(browser, url, map, options) {
         astarPage.loadMapBytes(name, new TextEncoder().encode(text)),
         [mapName, mapText]);
     if (loaded !== 1) throw new Error(`the app did not load ${mapName}`);
-    // Every animation frame's time, to find the longest wait between two of them.
+    // Every animation frame's time, to find the longest wait between two of them, and the
+    // UI part of the app's frame before it (index 2 of astar_app_frame_stats, ms).
     await page.evaluate(() => {
         window.__dragFrames = [];
-        const tick = (t) => { window.__dragFrames.push(t); requestAnimationFrame(tick); };
+        window.__dragUi = [];
+        const tick = (t) => {
+            window.__dragFrames.push(t);
+            const stats = Module.ccall('astar_app_frame_stats', 'number', [], []) / 8;
+            window.__dragUi.push(HEAPF64[stats + 2]);
+            requestAnimationFrame(tick);
+        };
         requestAnimationFrame(tick);
     });
     await page.evaluate(() => Module.ccall('astar_app_run_to_end', 'number', [], []));
@@ -86,7 +100,16 @@ async function dragOnMap(browser, url, map, options) {
     await page.evaluate(([x, y]) => Module.ccall('astar_app_set_view', 'number',
         ['number', 'number', 'number'], [8, x + 0.5, y + 0.5]), [gx, gy]);
     await page.waitForTimeout(500);
-    const [v] = JSON.parse(await call('astar_app_pane_views_json'));
+    const views = JSON.parse(await call('astar_app_pane_views_json'));
+    const v = views[0];
+    // The pane that the Open list section explains: a click on its title (above its grid).
+    const explained = views[options.explainPane - 1];
+    if (!explained) throw new Error(`no pane ${options.explainPane}`);
+    await page.mouse.click(explained.left + 30, explained.top - 10);
+    await page.waitForTimeout(200);
+    if ((await summary()).open_list_pane !== options.explainPane - 1) {
+        throw new Error(`a click on pane ${options.explainPane}'s title did not choose it`);
+    }
     const at = (x, y) => ({ x: v.left + (x + 0.5 - v.origin_x) * v.cell,
                             y: v.top + (y + 0.5 - v.origin_y) * v.cell });
     const free = async (x, y) => Number(await page.evaluate(([cx, cy]) =>
@@ -102,6 +125,8 @@ async function dragOnMap(browser, url, map, options) {
     const times = [];
     const stills = [];  // per move: the longest interval between frames, ms
     const frameCounts = [];
+    const uiTimes = [];  // per move: the median UI ms of its frames
+    const tenths = (ms) => Math.round(ms * 10) / 10;
     for (let i = 0; i < options.moves; ++i) {
         const sign = i % 2 === 0 ? 1 : -1;
         gx += sign * step[0];
@@ -125,10 +150,11 @@ async function dragOnMap(browser, url, map, options) {
             t.push(performance.now());
             let longest = 0;
             for (let k = 1; k < t.length; ++k) longest = Math.max(longest, t[k] - t[k - 1]);
-            return { longest, count: t.length - 2 };
+            return { longest, count: t.length - 2, ui: window.__dragUi.slice(from + 1) };
         }, firstFrame);
         stills.push(Math.round(frames.longest));
         frameCounts.push(frames.count);
+        uiTimes.push(frames.ui.length ? tenths(median(frames.ui)) : 0);
     }
     await page.mouse.up();
     await page.close();
@@ -137,9 +163,12 @@ async function dragOnMap(browser, url, map, options) {
                 `(step ${start.position}): a move of the dragged goal takes a median ` +
                 `${median(times)} ms until done (each: ${times.join(' ')} ms); the longest wait ` +
                 `between frames a median ${median(stills)} ms (each: ${stills.join(' ')} ms); ` +
-                `frames drawn per move: ${frameCounts.join(' ')}`);
+                `frames drawn per move: ${frameCounts.join(' ')}; the app's UI a median ` +
+                `${tenths(median(uiTimes))} ms a frame (each move: ${uiTimes.join(' ')} ms), explaining ` +
+                `pane ${options.explainPane}`);
     return `| ${mapName} | ${size} | ${start.panes.length} | ${start.position} | ` +
            `${times.length} | ${median(times)} | ${median(stills)} | ${median(frameCounts)} | ` +
+           `${options.explainPane} | ${tenths(median(uiTimes))} | ` +
            `${times.map((t, k) => `${t} / ${stills[k]}`).join(', ')} |`;
 }
 
@@ -160,10 +189,12 @@ async function main() {
                 'that shows the moved goal with every search finished and checked again. ' +
                 '*Longest still*: the longest interval between two animation frames in that ' +
                 'time, how long the page stood still (the app spreads the replay over frames); ' +
-                '*frames*: how many it drew meanwhile. Medians over the moves.',
+                '*frames*: how many it drew meanwhile. *UI*: the app\'s own UI time per frame ' +
+                '(sidebar and table) in those frames, with the sidebar\'s Open list section ' +
+                'explaining the pane in *explained*. Medians over the moves.',
                 '',
-                '| map | size | panes | steps to the end | moves | until done, ms | longest still, ms | frames | each move: done / still, ms |',
-                '|---|---|---:|---:|---:|---:|---:|---:|---|',
+                '| map | size | panes | steps to the end | moves | until done, ms | longest still, ms | frames | explained | UI, ms | each move: done / still, ms |',
+                '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|',
                 ...rows,
                 '',
             ].join('\n'));

@@ -249,8 +249,7 @@ EMSCRIPTEN_KEEPALIVE const char* astar_app_open_list_json(int pane, int rows) {
                 ",\"h\":" + json_number(r.h) + ",\"f\":" + json_number(r.f) + "}";
     }
     json += "],\"latest\":";
-    ExpansionReplay& replay = g_app->teaching.replay;
-    const astar::StepResult* step = replay.latest(search, g_app->session.rebuild_count());
+    const astar::StepResult* step = g_app->session.latest_expansion(pane);
     if (step == nullptr) {
         json += "null}";
         return json.c_str();

@@ -1,6 +1,6 @@
 // What the teaching views keep between frames: which pane the open list panel shows, the
-// replay that explains its latest expansion after Step back, the timings of finished searches,
-// and what the overlays drew last frame (the browser tests read it through exports.cpp).
+// timings of finished searches, and what the overlays drew last frame (the browser tests read
+// it through exports.cpp).
 #pragma once
 
 #include <array>
@@ -30,7 +30,6 @@ struct OverlayCounts {
 struct TeachingState {
     int open_list_pane = 0;  // the pane the "Open list" section shows
     int open_list_rows = 15;
-    ExpansionReplay replay;  // that pane's latest expansion, also after Step back
     SearchTimes times;       // each pane's search on its own, once all have finished
     // A cell under the mouse in the open list panel (a row or a neighbour), ringed in the
     // panel's pane; (-1, -1) if none. Set by the panel, used and cleared by the overlays.

@@ -265,7 +265,7 @@ void draw_open_list(App& app) {
 
     ImGui::Separator();
     ImGui::TextUnformatted("Latest expansion");
-    const StepResult* step = t.replay.latest(search, app.session.rebuild_count());
+    const StepResult* step = app.session.latest_expansion(t.open_list_pane);
     bool sizing_frame = false;
     if (step == nullptr) {
         wrapped_hint(app.fingers ? "None yet: tap Step to expand the start."

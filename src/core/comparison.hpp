@@ -66,6 +66,11 @@ public:
     // if the pane did not move); after seek() or run_to_end(), its last expansion without the
     // neighbours (BasicSearch::last_step).
     const StepResult& last_step(int i) const { return pane(i).last_step(); }
+    // Pane i's last expansion with its neighbours' report, also after seek() or run_to_end()
+    // (BasicSearch::last_step_in_full): the pane's state does not change.
+    const StepResult& last_step_in_full(int i) {
+        return panes_[static_cast<std::size_t>(i)]->last_step_in_full();
+    }
 
     // Steps taken so far (the timeline position).
     int position() const { return position_; }

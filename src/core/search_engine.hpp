@@ -66,6 +66,13 @@ public:
     // What the last step() did. After run() or seek() it names the last expanded cell (with its
     // g, h, f and the step number) but lists no neighbours: those calls keep no reports.
     const StepResult& last_step() const { return result_; }
+    // What the last expansion did, neighbours included, also after run() or seek(): then the
+    // search takes that expansion back through its undo log and again with step(), which leaves
+    // every cell, counter and the open list as they were. O(1), where replaying the search to
+    // the step before in a copy took as long as the whole search (the app's Open list section
+    // after a dragged goal on a big map). Needs options().record_history; without it, or
+    // before the first expansion, it is last_step().
+    const StepResult& last_step_in_full();
     const SearchCounters& counters() const { return counters_; }
     // counters().open_size as it was after `step` expansions, for 0 <= step <= the expansions
     // so far, from the undo log: so a caller that ran many steps at once (run(), seek()) can
@@ -418,6 +425,16 @@ template <class Graph>
 const StepResult& BasicSearch<Graph>::step() {
     step_once<true>();
     return result_;
+}
+
+template <class Graph>
+const StepResult& BasicSearch<Graph>::last_step_in_full() {
+    const int expansions = counters_.expansions;
+    // A step() made after the end reports nothing; the last expansion is still the one wanted.
+    const bool in_full = result_.complete && result_.expanded >= 0 && result_.step == expansions;
+    if (in_full || expansions == 0 || !options_.record_history) return result_;
+    seek(expansions - 1);
+    return step();
 }
 
 template <class Graph>

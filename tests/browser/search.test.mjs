@@ -392,6 +392,19 @@ export const tests = [
         }, pane);
         t.assert(nextStep.join() === `${first.x},${first.y}`, `pane ${pane}: step 31 expands ${nextStep}, the first row`);
       }
+      // After a jump back on the timeline and after Run to end the searches moved without step
+      // reports; the section still explains their latest expansion, neighbour by neighbour.
+      await app.page.evaluate(() => Module.ccall('astar_app_seek', 'number', ['number'], [10]));
+      list = await openList(app, 1);
+      t.assert(list.latest?.step === 10 && list.latest.neighbors.length > 0,
+               `after a jump back to step 10: ${JSON.stringify(list.latest)}`);
+      await app.page.evaluate(() => Module.ccall('astar_app_run_to_end', 'number', [], []));
+      const end = await app.summary();
+      list = await openList(app, 0);
+      t.assert(list.latest?.cell.join() === end.goal.join() &&
+               list.latest.step === end.panes[0].expansions && list.latest.summary.includes('It is the goal'),
+               `after Run to end, the goal's expansion: ${JSON.stringify(list.latest)}`);
+      t.assert((await app.summary()).position === end.position, 'explaining it moved no search');
     },
   },
   {

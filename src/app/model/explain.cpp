@@ -522,34 +522,4 @@ ExpansionView expansion_view(const GridSearch& search, const StepResult& step) {
     return view;
 }
 
-ExpansionReplay::ExpansionReplay() = default;
-ExpansionReplay::~ExpansionReplay() = default;
-
-const StepResult* ExpansionReplay::latest(const GridSearch& search, std::uint64_t scene_version) {
-    const int expansions = search.counters().expansions;
-    if (expansions == 0 || search.status() == SearchStatus::kInvalid) return nullptr;
-    const StepResult& live = search.last_step();
-    if (live.complete && live.expanded >= 0 && live.step == expansions) return &live;
-
-    if (scene_version != version_ || !(search.problem() == problem_)) {
-        version_ = scene_version;
-        if (!started_ || !(search.problem() == problem_) || !(search.graph().grid() == grid_)) {
-            grid_ = search.graph().grid();
-            problem_ = search.problem();
-            GridProblem replayed = problem_;
-            replayed.options.record_history = true;  // stepping back by one is then cheap
-            if (!copy_) copy_ = std::make_unique<GridSearch>();
-            copy_->begin(grid_, replayed);
-            started_ = true;
-            result_expansions_ = -1;
-        }
-    }
-    if (result_expansions_ != expansions) {
-        copy_->seek(expansions - 1);
-        result_ = copy_->step();
-        result_expansions_ = expansions;
-    }
-    return result_.expanded >= 0 ? &result_ : nullptr;
-}
-
 }  // namespace astar::app

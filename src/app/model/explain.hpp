@@ -7,16 +7,13 @@
 //     CellInfo c = inspect_cell(search, {12, 7});       // state, g, h, f, parent, step
 //     OpenListView open = open_list_view(search, 15, true);   // rows best first; open.next
 //                                                              // explains
-//     ExpansionReplay replay;                            // keep it: it caches a private search
-//     if (const StepResult* step = replay.latest(search, session.rebuild_count()))
+//     if (const StepResult* step = session.latest_expansion(pane))
 //         ExpansionView e = expansion_view(search, *step);
 //
 // Words follow the classic A* articles: open list (frontier), closed, g (cost so far), h
 // (heuristic estimate to the goal), f (the priority), came-from (parent).
 #pragma once
 
-#include <cstdint>
-#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -99,33 +96,7 @@ struct ExpansionView {
     std::vector<NeighborLine> neighbors;
 };
 
-// `step` must be the result that took `search` to its current state (ExpansionReplay::latest).
+// `step` must be the result that took `search` to its current state (its last_step_in_full()).
 ExpansionView expansion_view(const GridSearch& search, const StepResult& step);
-
-// The report of a search's latest expansion, neighbours included. The search keeps a full
-// one only right after step(): after Step back, the timeline or a finished pane idling, it
-// names the expanded cell at most. Then this replays the same problem in a private search to
-// the step before and takes that step again (cheap for neighbouring positions: the private
-// search undoes or takes a step or two).
-class ExpansionReplay {
-public:
-    ExpansionReplay();
-    ~ExpansionReplay();
-    ExpansionReplay(const ExpansionReplay&) = delete;
-    ExpansionReplay& operator=(const ExpansionReplay&) = delete;
-
-    // `scene_version` changes whenever the grid may have changed (Session::rebuild_count());
-    // the grid is compared only then. Returns nullptr before the first expansion.
-    const StepResult* latest(const GridSearch& search, std::uint64_t scene_version);
-
-private:
-    std::unique_ptr<GridSearch> copy_;
-    Grid grid_;
-    GridProblem problem_;
-    std::uint64_t version_ = ~std::uint64_t{0};
-    bool started_ = false;
-    StepResult result_;
-    int result_expansions_ = -1;
-};
 
 }  // namespace astar::app

@@ -49,6 +49,14 @@ public:
         return smoothed_[static_cast<std::size_t>(pane)];
     }
     int pane_count() const { return comparison_.pane_count(); }
+    // Pane i's latest expansion with what it did to each neighbour (the Open list section), or
+    // nullptr before its first. After Step back, the timeline, a replay or Run to end the pane
+    // keeps no such report: it takes its last step back and again (Comparison::
+    // last_step_in_full), which changes nothing else.
+    const StepResult* latest_expansion(int pane) {
+        const StepResult& step = comparison_.last_step_in_full(pane);
+        return step.expanded >= 0 ? &step : nullptr;
+    }
     // Changes whenever the panes are rebuilt from scratch (new scene, edit, seek, pane change).
     unsigned long long rebuild_count() const { return rebuild_count_; }
 
