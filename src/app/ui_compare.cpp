@@ -12,6 +12,7 @@
 #include "app/ui.hpp"
 #include "app/ui_teaching.hpp"
 #include "app/ui_widgets.hpp"
+#include "core/option_names.hpp"
 #include "imgui.h"
 
 namespace astar::app {
@@ -48,6 +49,8 @@ constexpr Column kColumns[] = {
      "measured once every pane has finished (over repeated runs on small maps, over one run "
      "on big ones), and shown for each pane whose search has ended."},
 };
+
+constexpr std::size_t kStatusColumn = 1;
 
 std::string time_text(double seconds) {
     char text[32];
@@ -116,7 +119,20 @@ void draw_table_rows(App& app) {
     const Palette& pal = palette(app.palette_id);
     TeachingState& t = app.teaching;
     constexpr int kColumnCount = static_cast<int>(std::size(kColumns));
-    for (const Column& c : kColumns) ImGui::TableSetupColumn(c.name);
+    for (const Column& c : kColumns) {
+        if (&c == &kColumns[kStatusColumn]) {
+            // As wide as its widest word from the start: fitted to last frame's words, it cut
+            // "searching" to "searchi" in the first frame of each replay after a drag.
+            float widest = ImGui::CalcTextSize(c.name).x;
+            for (const auto& status : option_table<SearchStatus>()) {
+                const std::string label(status.label);
+                widest = std::max(widest, ImGui::CalcTextSize(label.c_str()).x);
+            }
+            ImGui::TableSetupColumn(c.name, ImGuiTableColumnFlags_WidthFixed, widest);
+        } else {
+            ImGui::TableSetupColumn(c.name);
+        }
+    }
     // The Pane column stays when the table scrolls sideways: the rows kept no names (QA pass).
     ImGui::TableSetupScrollFreeze(1, 0);
     ImGui::TableNextRow(ImGuiTableRowFlags_Headers);

@@ -170,6 +170,8 @@ bool open_map_text(App& app, std::string_view text, std::string_view name) {
                   ", in the largest open area: drag them to move them.";
     load_scene(app, std::move(*r.scene), std::string(name));
     show_message(app, "Loaded " + std::string(name) + " (" + size + "). " + placed, false);
+    // It names where the start and goal are: wrong once one is dragged (QA pass).
+    app.message_until_change = app.session.scene_changes();
     return true;
 }
 
@@ -204,6 +206,9 @@ bool open_scenario_text(App& app, std::string_view text, std::string_view name) 
                  loaded + "Placed scenario 1: " + scenario_text(list, 0, false) +
                      " Pick others under Map, Scenario." + other_map,
                  !other_map.empty());
+    // A note naming the scenario's start and goal goes when one is dragged; the warning about
+    // another map stays until dismissed.
+    if (other_map.empty()) app.message_until_change = app.session.scene_changes();
     return true;
 }
 
@@ -410,8 +415,11 @@ EMSCRIPTEN_KEEPALIVE const char* astar_app_share_json() {
 EMSCRIPTEN_KEEPALIVE const char* astar_app_message_json() {
     static std::string json;
     if (g_app == nullptr) return "{}";
+    // "age": seconds since the last message was shown, also once it is gone, so that a test
+    // can tell a note taken away from one that faded (after 6 s).
     json = "{\"text\":" + astar::app::json_string(g_app->message) +
-           ",\"error\":" + (g_app->message_is_error ? "true" : "false") + "}";
+           ",\"error\":" + (g_app->message_is_error ? "true" : "false") +
+           ",\"age\":" + astar::app::json_number(g_app->now - g_app->message_time) + "}";
     return json.c_str();
 }
 

@@ -21,7 +21,8 @@
 //   astar_app_scene_json()                -> JSON: size, start, goal, rules, tie-break, panes,
 //                                            wall and terrain counts
 //   astar_app_share_json()                -> JSON: the last copied link and where it went
-//   astar_app_message_json()              -> JSON: the message line and whether it is an error
+//   astar_app_message_json()              -> JSON: the message line, whether it is an error, and
+//                                            its age in seconds
 //   astar_app_widgets_json()              -> JSON: where the Map section's buttons are
 //   astar_app_path_json(pane)             -> JSON: the pane's path cells, start first
 //   astar_app_set_pane(i, algorithm, heuristic, weight), astar_app_set_rules(moves, diagonal,

@@ -31,22 +31,6 @@ async function wallCells(app) {
   }));
 }
 
-// A drag from cell a to cell b with one mouse event in between, as a hand moving fast gives:
-// the app sees the button go down on a, then the mouse already on b. A frame passes between
-// events, as it does for a person.
-async function drag(app, a, b, button = 'left') {
-  const from = await app.cellPoint(a[0], a[1]);
-  const to = await app.cellPoint(b[0], b[1]);
-  await app.page.mouse.move(from.x, from.y);
-  await app.waitFrames(2);
-  await app.page.mouse.down({ button });
-  await app.waitFrames(2);
-  await app.page.mouse.move(to.x, to.y, { steps: 1 });
-  await app.waitFrames(2);
-  await app.page.mouse.up({ button });
-  await app.waitFrames(2);
-}
-
 // True if the cells are one 4-connected piece containing a and b.
 function joinsBySides(cells, a, b) {
   const key = (x, y) => `${x},${y}`;
@@ -70,7 +54,7 @@ export const tests = [
       const app = await openOnEmptyMap(t, 30, 20);
       t.assert((await wallCells(app)).size === 0, 'the map starts without walls');
       const a = [4, 3], b = [21, 15];
-      await drag(app, a, b);
+      await app.drag(a, b);
       const walls = await wallCells(app);
       // A 4-connected line from a to b has exactly |dx| + |dy| + 1 cells; fewer is a hole,
       // more is paint where the mouse never was.
@@ -87,10 +71,10 @@ export const tests = [
     name: 'a right drag erases',
     run: async (t) => {
       const app = await openOnEmptyMap(t, 30, 20);
-      await drag(app, [4, 3], [21, 15]);
+      await app.drag([4, 3], [21, 15]);
       const painted = (await wallCells(app)).size;
       t.assert(painted > 20, `the stroke painted walls: ${painted}`);
-      await drag(app, [4, 3], [21, 15], 'right');
+      await app.drag([4, 3], [21, 15], 'right');
       const left = await wallCells(app);
       t.assert(left.size === 0, `the right drag erased them all, left: ${[...left].join(' ')}`);
     },
@@ -102,7 +86,7 @@ export const tests = [
       const before = await app.summary();
       const target = [15, 5];
       t.assert(String(before.goal) !== String(target), `the goal starts elsewhere: ${before.goal}`);
-      await drag(app, before.goal, target);
+      await app.drag(before.goal, target);
       const after = await app.summary();
       t.assert(String(after.goal) === String(target), `goal moved to ${target}: ${after.goal}`);
       t.assert(String(after.start) === String(before.start), `start stayed at ${before.start}: ${after.start}`);
@@ -412,10 +396,10 @@ export const tests = [
     name: 'Ctrl+Z and the Undo button take back one whole stroke at a time; Ctrl+Y brings it back',
     run: async (t) => {
       const app = await openOnEmptyMap(t, 30, 20);
-      await drag(app, [5, 5], [12, 5]);
+      await app.drag([5, 5], [12, 5]);
       const first = await wallCells(app);
       t.assert(first.size >= 8, `the first stroke painted its row: ${first.size}`);
-      await drag(app, [5, 10], [12, 10]);
+      await app.drag([5, 10], [12, 10]);
       const both = await wallCells(app);
       t.assert(both.size >= first.size + 8, `the second stroke painted its row: ${both.size}`);
       const same = (a, b) => a.size === b.size && [...a].every((k) => b.has(k));
@@ -442,7 +426,7 @@ export const tests = [
       await app.waitFrames(2);
       t.assert(same(await wallCells(app), first), 'Ctrl+Shift+Z brought back the first stroke');
       t.assert((await app.appMessage()).text.startsWith('Redone'), 'the app says it redid it');
-      await drag(app, [5, 15], [12, 15]);
+      await app.drag([5, 15], [12, 15]);
       t.assert(!(await app.appMessage()).text.startsWith('Redone'),
                'a new stroke takes away the note, whose Ctrl+Z would now undo the new stroke');
     },
@@ -669,7 +653,7 @@ export const tests = [
       const [sx, sy] = start;
       t.assert(sx >= 1 && sy >= 0, `the start is where the stroke can cross it: ${start}`);
       // From three cells right of the start to the cell left of it, through it.
-      await drag(app, [sx + 3, sy], [sx - 1, sy]);
+      await app.drag([sx + 3, sy], [sx - 1, sy]);
       t.assert(await app.cellCost(sx, sy) === 1, 'the start is still plain ground');
       for (const x of [sx - 1, sx + 1, sx + 2, sx + 3]) {
         t.assert(await app.cellCost(x, sy) === 0, `(${x}, ${sy}) on the stroke is a wall`);

@@ -157,6 +157,26 @@ export const tests = [
     },
   },
   {
+    name: 'the note that names where a loaded map put the start and goal goes once one is dragged',
+    run: async (t) => {
+      const app = await t.openRunning();
+      await loadWithButton(app, 'arena.map', await readFile(path.join(movingAiDir, 'arena.map')));
+      const loaded = await app.waitForMessage((m) => m.text.startsWith('Loaded arena.map'), 'the load note');
+      const { start, goal } = await app.waitForSummary((x) => x.grid_width === 49, 'the arena');
+      await app.waitFrames(3);  // the panes' views fitted to the new map
+      t.assert(loaded.text.includes(`goal (${goal[0]}, ${goal[1]})`), `the note names the goal: ${loaded.text}`);
+      const free = async (x, y) => Number(await app.cellCost(x, y)) > 0;
+      const target = (await free(goal[0] - 1, goal[1])) ? [goal[0] - 1, goal[1]] : [goal[0], goal[1] - 1];
+      t.assert(await free(...target), `a free cell beside the goal: ${target}`);
+      await app.drag(goal, target);
+      await app.waitForSummary((x) => x.goal.join() === target.join(), 'the goal dragged');
+      const after = await app.appMessage();
+      // Taken away by the drag, not faded: notes fade after 6 s.
+      t.assert(!after?.text && after.age < 6, `no note about the old places after the drag: ${JSON.stringify(after)}`);
+      t.assert((await app.summary()).start.join() === start.join(), 'the start stays');
+    },
+  },
+  {
     name: 'a .scen list belongs to the map it was read for, not to another of the same size an undo brings back',
     run: async (t) => {
       const app = await t.openRunning();

@@ -26,19 +26,6 @@ async function openAt(t, from, url, run) {
   }
 }
 
-async function drag(app, a, b) {
-  const from = await app.cellPoint(a[0], a[1]);
-  const to = await app.cellPoint(b[0], b[1]);
-  await app.page.mouse.move(from.x, from.y);
-  await app.waitFrames(1);
-  await app.page.mouse.down();
-  await app.waitFrames(1);
-  await app.page.mouse.move(to.x, to.y, { steps: 2 });
-  await app.waitFrames(1);
-  await app.page.mouse.up();
-  await app.waitFrames(1);
-}
-
 // What a share link must keep, from the summary and the scene (no frame counts or timings).
 async function sceneFacts(app) {
   const s = await app.summary();
@@ -60,8 +47,8 @@ export const tests = [
 
       // Change everything a link carries: the map (a swamp stroke), the goal, a pane, the rules.
       await app.page.keyboard.press('4');  // swamp brush
-      await drag(app, [20, 2], [26, 4]);
-      await drag(app, defaults.goal, [30, 20]);
+      await app.drag([20, 2], [26, 4]);
+      await app.drag(defaults.goal, [30, 20]);
       t.assert(await app.call('astar_app_set_pane', 'number', ['number', 'string', 'string', 'number'], [1, 'greedy', 'octile', 1]) === 1, 'pane 2 changed');
       t.assert(await app.call('astar_app_set_rules', 'number', ['string', 'string', 'string', 'string'], ['8', 'corner-cut', '1', 'fifo']) === 1, 'rules changed');
       await app.waitFrames(2);
@@ -105,7 +92,7 @@ export const tests = [
     run: async (t) => {
       const source = await t.openRunning();
       await source.call('astar_app_set_rules', 'number', ['string', 'string', 'string', 'string'], ['4', 'never', '1', 'lifo']);
-      await drag(source, [3, 3], [10, 3]);
+      await source.drag([3, 3], [10, 3]);
       const link = await source.sceneLink();
 
       const app = await t.openRunning();

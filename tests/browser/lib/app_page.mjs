@@ -165,6 +165,22 @@ export class AppPage {
     return { x: view.left + (x + 0.5 - view.origin_x) * view.cell, y: view.top + (y + 0.5 - view.origin_y) * view.cell };
   }
 
+  // A drag with the mouse from cell a to cell b ([x, y] in the first pane), with one move in
+  // between, as a hand moving fast gives: the app sees the button go down on a, then the mouse
+  // already on b. Frames pass between the events, as they do for a person.
+  async drag(a, b, button = 'left') {
+    const from = await this.cellPoint(a[0], a[1]);
+    const to = await this.cellPoint(b[0], b[1]);
+    await this.page.mouse.move(from.x, from.y);
+    await this.waitFrames(2);
+    await this.page.mouse.down({ button });
+    await this.waitFrames(2);
+    await this.page.mouse.move(to.x, to.y, { steps: 1 });
+    await this.waitFrames(2);
+    await this.page.mouse.up({ button });
+    await this.waitFrames(2);
+  }
+
   // The move cost of cell (x, y) as the app holds it (0: a wall).
   cellCost(x, y) { return this.call('astar_app_cell_cost', 'number', ['number', 'number'], [x, y]); }
 
