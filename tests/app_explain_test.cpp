@@ -1,6 +1,8 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <string>
+#include <vector>
 
 #include "app/model/explain.hpp"
 #include "core/ascii_map.hpp"
@@ -304,6 +306,29 @@ TEST(ExpansionView, TheWalkSaysWhetherANeighbourLostOnHOrATie) {
         << view.neighbors[2].text;
     EXPECT_EQ(view.neighbors[3].direction, "W");
     EXPECT_TRUE(has(view.neighbors[3].text, lost_on_h)) << view.neighbors[3].text;
+}
+
+// The goal walled off: the walk goes S -> E, finds a dead end, backs up to S and ends there.
+TEST(ExpansionView, TheWalksLastDeadEndAtTheStartEndsTheWalk) {
+    const AsciiMap m = parse_ascii_map({"S.#", "###", "..G"});
+    GridSearch search;
+    ASSERT_TRUE(search.begin(m.grid, problem_for(m, Moves::kFour, Heuristic::kManhattan,
+                                                 Algorithm::kDepthFirstWalk)));
+    std::vector<std::string> summaries;
+    while (search.status() == SearchStatus::kSearching) {
+        summaries.push_back(expansion_view(search, search.step()).summary);
+    }
+    ASSERT_EQ(search.status(), SearchStatus::kNoPath);
+    ASSERT_EQ(summaries.size(), 3u);
+    EXPECT_TRUE(has(summaries[1], "Dead end: every neighbour is blocked or already visited, so "
+                                  "the walk backs up one cell"))
+        << summaries[1];
+    EXPECT_TRUE(has(summaries[2], "Step 3 stood on (0, 0)")) << summaries[2];
+    EXPECT_TRUE(has(summaries[2], "Dead end at the start: every neighbour is blocked or already "
+                                  "visited, and there is nowhere left to back up to, so the walk "
+                                  "ends: no path."))
+        << summaries[2];
+    EXPECT_FALSE(has(summaries[2], "backs up one cell")) << summaries[2];
 }
 
 // Euclidean, 4 moves, the goal (401, 400) cells away: E leaves (400, 400), h = 565.685..., S

@@ -26,8 +26,12 @@ void draw_pane_settings(App& app, int i) {
         ImGui::SameLine(ImGui::GetContentRegionAvail().x - 50);
         const bool remove = inline_button("Remove");
         note_widget(("remove_" + std::to_string(i + 1)).c_str());
-        if (remove) {
-            s.remove_pane(i);
+        if (remove && s.remove_pane(i)) {
+            // The Open list section keeps explaining the same search: the panes after the
+            // removed one move up a place. It had kept its place, and so silently explained
+            // another pane in front of the class (QA pass).
+            int& explained = app.teaching.open_list_pane;
+            if (explained > i) --explained;
             ImGui::PopID();
             return;
         }
@@ -130,8 +134,10 @@ void draw_search_settings(App& app) {
 
     ImGui::Separator();
     for (int i = 0; i < s.pane_count(); ++i) draw_pane_settings(app, i);
-    if (s.pane_count() < kMaxPanes && ImGui::Button("Add pane")) {
-        s.add_pane({Algorithm::kAStar, Heuristic::kOctile, 1.0});
+    if (s.pane_count() < kMaxPanes) {
+        const bool add = ImGui::Button("Add pane");
+        note_widget("add_pane");
+        if (add) s.add_pane({Algorithm::kAStar, Heuristic::kOctile, 1.0});
     }
 }
 

@@ -408,6 +408,28 @@ export const tests = [
     },
   },
   {
+    name: 'removing a pane keeps the open list panel on the search it was explaining',
+    run: async (t) => {
+      const app = await openDefault(t);
+      // Four panes: with three, the section's place (3) was clamped to the last one, which
+      // happened to be the right one.
+      await app.clickWidget('add_pane');
+      await app.waitForSummary((x) => x.panes.length === 4, 'a fourth pane');
+      await app.waitFrames(2);
+      const views = await app.json('astar_app_pane_views_json');
+      await app.page.mouse.click(views[2].left + 30, views[2].top - 10);  // pane 3's title
+      let s = await app.waitForSummary((x) => x.open_list_pane === 2, 'pane 3 chosen by its title');
+      t.assert(s.panes[2].heuristic === 'chebyshev', `pane 3 is Chebyshev: ${s.panes[2].heuristic}`);
+      await app.waitFrames(2);  // two clicks within one frame are one long press to ImGui
+      await app.clickWidget('remove_1');
+      await app.waitForSummary((x) => x.panes.length === 3, 'pane 1 removed');
+      await app.waitFrames(2);
+      s = await app.summary();
+      t.assert(s.open_list_pane === 1 && s.panes[1].heuristic === 'chebyshev',
+               `the panel follows Chebyshev to its new place: pane ${s.open_list_pane + 1}, ${s.panes[s.open_list_pane].heuristic}`);
+    },
+  },
+  {
     // The section's rows, texts and neighbour table change height from step to step; the Map
     // section under it should not jump up and down with them while a class watches.
     name: 'stepping never moves the Map section up: the open list panel keeps its tallest height',

@@ -425,7 +425,12 @@ ExpansionView expansion_view(const GridSearch& search, const StepResult& step) {
         view.summary += " It is the goal: the search stops, the path is found.";
         return view;
     }
-    if (walk && step.backtracked) {
+    if (walk && step.backtracked && step.status == SearchStatus::kNoPath) {
+        // Back at the start there is nowhere to back up to (QA pass: it said it backs up).
+        view.summary +=
+            " Dead end at the start: every neighbour is blocked or already visited, and there "
+            "is nowhere left to back up to, so the walk ends: no path.";
+    } else if (walk && step.backtracked) {
         view.summary +=
             " Dead end: every neighbour is blocked or already visited, so the walk "
             "backs up one cell and leaves a footprint here.";
