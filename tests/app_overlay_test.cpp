@@ -165,6 +165,28 @@ TEST(SearchTimes, ALongSearchIsTimedOverSeveralCallsByOneRun) {
     EXPECT_EQ(times.pane(2)->runs, 1);
 }
 
+// A search that fits in the budget, but is not quick enough for batches, is timed again
+// whole, one run per call, three times: its first run, in slices, reads high.
+TEST(SearchTimes, ASearchWithinTheBudgetIsTimedAgainWholeOneRunPerCall) {
+    // Chebyshev (pane 3) expands most of this map: well over the 0.5 ms of a quick search.
+    Scene scene = test::corner_scene(600, 400, 0.2, 11);
+    SearchTimes times;
+    int calls = 0;
+    while (times.pane(1) == nullptr) {
+        times.update(scene, 1, true, 10.0);
+        ASSERT_LT(++calls, 100);
+    }
+    // Pane 3: its first run in one call (the budget is large), then one whole run per call.
+    for (int call = 1; call <= 3; ++call) {
+        times.update(scene, 1, true, 10.0);
+        EXPECT_EQ(times.pane(2), nullptr) << "after call " << call;
+    }
+    times.update(scene, 1, true, 10.0);
+    ASSERT_NE(times.pane(2), nullptr);
+    EXPECT_EQ(times.pane(2)->runs, 3);
+    EXPECT_GT(times.pane(2)->seconds, 0.0);
+}
+
 // After a step back from the end, the panes that had finished keep their time; the one
 // searching again shows none; before any measurement, none does.
 TEST(SearchTimes, ShownForEachPaneWhoseSearchHasEnded) {

@@ -46,8 +46,8 @@ constexpr Column kColumns[] = {
     {"Cells", "Cells on the path found, start and goal included."},
     {"Time",
      "How long this search takes on its own, without drawing, in this browser: "
-     "measured once every pane has finished (over repeated runs on small maps, over one run "
-     "on big ones), and shown for each pane whose search has ended."},
+     "measured once every pane has finished (the fastest of repeated runs, but one run on "
+     "the biggest maps), and shown for each pane whose search has ended."},
 };
 
 constexpr std::size_t kStatusColumn = 1;

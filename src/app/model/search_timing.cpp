@@ -41,6 +41,10 @@ constexpr int kTimingSlice = 4096;
 // A first run shorter than this is timed again in batches (time_search): about 2 ms of
 // repeated runs.
 constexpr double kQuickRunSeconds = 0.0005;
+// A first run that fits in a call's budget is timed again whole, one run per call, and the
+// fastest of these counts: slices with a frame drawn between them read high (natively on a
+// 1024 x 1024 map, 2% for the slices alone, 13% with 64 MB written between them).
+constexpr int kWholeRuns = 3;
 
 }  // namespace
 
@@ -53,12 +57,25 @@ void SearchTimes::update(const Scene& scene, std::uint64_t version, bool finishe
             scene_ = scene;
             times_.clear();
             run_.reset();
+            whole_runs_left_ = 0;
         }
     }
     if (!finished || times_.size() >= scene_.panes.size()) return;
     const int i = static_cast<int>(times_.size());
     GridProblem problem = pane_problem(scene_, i);
     problem.options.record_history = false;
+    if (whole_runs_left_ > 0) {
+        const auto began = Clock::now();
+        run_->begin(scene_.grid, problem);
+        run_->run();
+        const double seconds = std::chrono::duration<double>(Clock::now() - began).count();
+        best_whole_ = whole_runs_left_ == kWholeRuns ? seconds : std::min(best_whole_, seconds);
+        if (--whole_runs_left_ == 0) {
+            run_.reset();
+            times_.push_back({best_whole_, kWholeRuns});
+        }
+        return;
+    }
     if (!run_) {
         run_ = std::make_unique<GridSearch>();
         run_seconds_ = 0;
@@ -73,6 +90,10 @@ void SearchTimes::update(const Scene& scene, std::uint64_t version, bool finishe
         const auto ended = Clock::now();
         run_seconds_ += std::chrono::duration<double>(ended - began).count();
         if (ended > deadline) return;
+    }
+    if (run_seconds_ >= kQuickRunSeconds && run_seconds_ < budget_seconds) {
+        whole_runs_left_ = kWholeRuns;  // from the next call on
+        return;
     }
     run_.reset();
     times_.push_back(run_seconds_ < kQuickRunSeconds

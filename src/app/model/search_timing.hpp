@@ -34,9 +34,11 @@ public:
     // the other, spending about `budget_seconds` per call. A pane's first run goes a slice at
     // a time, timing only the slices: a search longer than the budget is measured by that one
     // run over several calls (frames), instead of three runs in one frame (on a 1024 x 1024
-    // map, two frames of 200 ms each after a drag ended). A quick one is measured again by
-    // time_search(), in batches. `version` changes whenever the scene may have changed
-    // (Session::rebuild_count()); the scene is compared only then.
+    // map, two frames of 200 ms each after a drag ended). One that fits in the budget is run
+    // again whole, once in each of the next three calls, and the fastest of those counts
+    // (runs = 3); a quick one (under 0.5 ms) is measured again by time_search(), in batches.
+    // `version` changes whenever the scene may have changed (Session::rebuild_count()); the
+    // scene is compared only then.
     void update(const Scene& scene, std::uint64_t version, bool finished, double budget_seconds);
 
     // Nothing until measured (or while the scene has changed since).
@@ -48,6 +50,8 @@ private:
     std::vector<SearchTiming> times_;
     std::unique_ptr<GridSearch> run_;  // the first run of the next pane, while it is timed
     double run_seconds_ = 0;           // the time of its slices so far
+    int whole_runs_left_ = 0;          // whole runs still to time for that pane
+    double best_whole_ = 0;            // the fastest of its whole runs so far
 };
 
 // The time the comparison table shows for pane `i`: its measurement, once there is one, while
