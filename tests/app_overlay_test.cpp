@@ -137,18 +137,25 @@ TEST(SearchTimes, MeasuresOnePanePerCallOnceAllHaveFinished) {
     EXPECT_EQ(times.pane(0), nullptr);
 }
 
+// Calls update() (one call a frame in the app) until pane `pane` has its time; how many calls
+// that took, or -1 after 1000.
+int calls_until_timed(SearchTimes& times, const Scene& scene, std::uint64_t version,
+                      double budget_seconds, int pane) {
+    for (int calls = 1; calls <= 1000; ++calls) {
+        times.update(scene, version, true, budget_seconds);
+        if (times.pane(pane) != nullptr) return calls;
+    }
+    return -1;
+}
+
 // A search longer than the budget is timed by one run, a slice per call (frame): after a drag
 // on a 1024 x 1024 map, three runs of a pane in one frame had stood the page still for 200 ms,
 // twice. A zero budget gives one slice per call.
 TEST(SearchTimes, ALongSearchIsTimedOverSeveralCallsByOneRun) {
     Scene scene = test::corner_scene(240, 180, 0.2, 11);
     SearchTimes times;
-    int calls = 0;
-    while (times.pane(2) == nullptr) {
-        times.update(scene, 1, true, 0.0);
-        ASSERT_LT(++calls, 1000);
-    }
-    EXPECT_GT(calls, 4);  // Chebyshev's tens of thousands of expansions, 4096 a slice
+    // Chebyshev's tens of thousands of expansions, 4096 a slice
+    ASSERT_GT(calls_until_timed(times, scene, 1, 0.0, 2), 4);
     EXPECT_EQ(times.pane(2)->runs, 1);
     EXPECT_GT(times.pane(2)->seconds, 0.0);
     // A change of scene in the middle of a pane's run starts over, without the old run.
@@ -157,11 +164,7 @@ TEST(SearchTimes, ALongSearchIsTimedOverSeveralCallsByOneRun) {
     EXPECT_EQ(times.pane(0), nullptr);
     scene.goal = {239, 179};
     times.update(scene, 3, true, 0.0);
-    calls = 0;
-    while (times.pane(2) == nullptr) {
-        times.update(scene, 3, true, 0.0);
-        ASSERT_LT(++calls, 1000);
-    }
+    ASSERT_GT(calls_until_timed(times, scene, 3, 0.0, 2), 0);
     EXPECT_EQ(times.pane(2)->runs, 1);
 }
 
@@ -171,18 +174,9 @@ TEST(SearchTimes, ASearchWithinTheBudgetIsTimedAgainWholeOneRunPerCall) {
     // Chebyshev (pane 3) expands most of this map: well over the 0.5 ms of a quick search.
     Scene scene = test::corner_scene(600, 400, 0.2, 11);
     SearchTimes times;
-    int calls = 0;
-    while (times.pane(1) == nullptr) {
-        times.update(scene, 1, true, 10.0);
-        ASSERT_LT(++calls, 100);
-    }
+    ASSERT_GT(calls_until_timed(times, scene, 1, 10.0, 1), 0);
     // Pane 3: its first run in one call (the budget is large), then one whole run per call.
-    for (int call = 1; call <= 3; ++call) {
-        times.update(scene, 1, true, 10.0);
-        EXPECT_EQ(times.pane(2), nullptr) << "after call " << call;
-    }
-    times.update(scene, 1, true, 10.0);
-    ASSERT_NE(times.pane(2), nullptr);
+    ASSERT_EQ(calls_until_timed(times, scene, 1, 10.0, 2), 4);
     EXPECT_EQ(times.pane(2)->runs, 3);
     EXPECT_GT(times.pane(2)->seconds, 0.0);
 }
