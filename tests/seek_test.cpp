@@ -366,6 +366,26 @@ TEST_P(Seek, LastStepInFullIsTheStepsOwnReportAndChangesNothing) {
         if (c.problem.options.record_history) {
             EXPECT_EQ(describe_report_difference(reports.back(), search.last_step_in_full()), "");
         }
+
+        // Ended by a step limit: the limit's last expansion, against a limited search stepped.
+        GridProblem limited = c.problem;
+        limited.options.max_expansions = std::max(1, total / 2);
+        GridSearch limited_stepper;
+        ASSERT_TRUE(limited_stepper.begin(c.grid, limited));
+        StepResult last_limited;
+        while (limited_stepper.status() == SearchStatus::kSearching) {
+            last_limited = limited_stepper.step();
+        }
+        GridSearch limited_search;
+        ASSERT_TRUE(limited_search.begin(c.grid, limited));
+        limited_search.run();
+        ASSERT_EQ(limited_search.status(), limited_stepper.status());
+        const SearchSnapshot before = test::snapshot(limited_search);
+        const StepResult& got = limited_search.last_step_in_full();
+        EXPECT_EQ(test::describe_difference(before, test::snapshot(limited_search)), "");
+        if (c.problem.options.record_history) {
+            EXPECT_EQ(describe_report_difference(last_limited, got), "");
+        }
     }
     if (GetParam().record_history) {
         EXPECT_GT(compared, 0);

@@ -1,12 +1,14 @@
 #include "app/app.hpp"
 
 #include <cfloat>
+#include <vector>
 
 #include <GLES3/gl3.h>
 #include <emscripten/emscripten.h>
 
 #include "app/fonts.hpp"
 #include "app/input.hpp"
+#include "app/model/pane_index.hpp"
 #include "app/on_screen_keyboard.hpp"
 #include "app/panel_backdrop.hpp"
 #include "app/ui.hpp"
@@ -174,10 +176,19 @@ void after_undo_or_redo(App& app, const Session::ActionTaken& action, const char
     app.message_until_change = app.session.scene_changes();
 }
 
+// An undo or redo that brings back or takes away a pane moves the ones after it: the Open list
+// section follows the search it was explaining (pane_index.hpp).
+void follow_explained_pane(App& app, const std::vector<PaneSettings>& panes_before) {
+    int& explained = app.teaching.open_list_pane;
+    explained = pane_after_change(panes_before, explained, app.session.scene().panes);
+}
+
 }  // namespace
 
 void undo_edit(App& app) {
+    const std::vector<PaneSettings> panes = app.session.scene().panes;
     if (const auto undone = app.session.undo()) {
+        follow_explained_pane(app, panes);
         after_undo_or_redo(app, *undone, "Undone", "Ctrl+Y redoes it.");
     } else {
         show_message(app, "Nothing to undo.", false);
@@ -185,7 +196,9 @@ void undo_edit(App& app) {
 }
 
 void redo_edit(App& app) {
+    const std::vector<PaneSettings> panes = app.session.scene().panes;
     if (const auto redone = app.session.redo()) {
+        follow_explained_pane(app, panes);
         after_undo_or_redo(app, *redone, "Redone", "Ctrl+Z undoes it again.");
     } else {
         show_message(app, "Nothing to redo.", false);

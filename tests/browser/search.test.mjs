@@ -408,7 +408,7 @@ export const tests = [
     },
   },
   {
-    name: 'removing a pane keeps the open list panel on the search it was explaining',
+    name: 'removing a pane, and its undo and redo, keep the open list panel on the search it was explaining',
     run: async (t) => {
       const app = await openDefault(t);
       // Four panes: with three, the section's place (3) was clamped to the last one, which
@@ -427,6 +427,21 @@ export const tests = [
       s = await app.summary();
       t.assert(s.open_list_pane === 1 && s.panes[1].heuristic === 'chebyshev',
                `the panel follows Chebyshev to its new place: pane ${s.open_list_pane + 1}, ${s.panes[s.open_list_pane].heuristic}`);
+      // Ctrl+Z brings pane 1 back, Ctrl+Y takes it away again: the panel follows Chebyshev.
+      await app.page.mouse.move(900, 300);
+      await app.waitFrames(2);
+      await app.page.keyboard.press('Control+z');
+      s = await app.waitForSummary((x) => x.panes.length === 4, 'the removal undone');
+      await app.waitFrames(2);
+      s = await app.summary();
+      t.assert(s.open_list_pane === 2 && s.panes[2].heuristic === 'chebyshev',
+               `after Ctrl+Z: pane ${s.open_list_pane + 1}, ${s.panes[s.open_list_pane].heuristic}`);
+      await app.page.keyboard.press('Control+y');
+      await app.waitForSummary((x) => x.panes.length === 3, 'the removal redone');
+      await app.waitFrames(2);
+      s = await app.summary();
+      t.assert(s.open_list_pane === 1 && s.panes[1].heuristic === 'chebyshev',
+               `after Ctrl+Y: pane ${s.open_list_pane + 1}, ${s.panes[s.open_list_pane].heuristic}`);
     },
   },
   {
