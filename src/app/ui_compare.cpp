@@ -46,8 +46,8 @@ constexpr Column kColumns[] = {
     {"Cells", "Cells on the path found, start and goal included."},
     {"Time",
      "How long this search takes on its own, without drawing, in this browser: "
-     "measured once every pane has finished (the fastest of repeated runs, but one run on "
-     "the biggest maps), and shown for each pane whose search has ended."},
+     "measured once every pane has finished (repeated runs, the fastest counting), and shown "
+     "for each pane whose search has ended."},
 };
 
 constexpr std::size_t kStatusColumn = 1;
@@ -140,7 +140,7 @@ void draw_table_rows(App& app) {
         ImGui::TableSetColumnIndex(c);
         ImGui::TableHeader(kColumns[c].name);
         if (c == kColumnCount - 1) note_widget("table_last_header");
-        if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", kColumns[c].help);
+        tooltip(kColumns[c].help);  // wrapped: at 1024 x 768 the Time help ran off the window
     }
     for (int i = 0; i < cmp.pane_count(); ++i) {
         const PaneSummary s = cmp.summary(i, Comparison::OptimumCheck::kIfKnown);
@@ -166,7 +166,7 @@ void draw_table_rows(App& app) {
                 s.status == SearchStatus::kNoPath && s.optimal ? kGoodColour : kBadColour, "%s",
                 status.c_str());
             if (!s.error.empty() && ImGui::IsItemHovered())
-                ImGui::SetTooltip("%s", s.error.c_str());
+                tooltip(s.error.c_str());
         }
         ImGui::TableNextColumn();
         ImGui::Text("%d", s.expansions);
@@ -187,21 +187,25 @@ void draw_table_rows(App& app) {
         const SearchTiming* timing = shown_time(t.times, i, s.finished);
         if (timing != nullptr) {
             ImGui::TextUnformatted(time_text(timing->seconds).c_str());
-            if (ImGui::IsItemHovered() && timing->runs == 1) {
-                // SearchTimes: a long search is timed once, a slice per frame. The frames'
-                // drawing between slices leaves less of it in the caches: natively, on a
-                // 1024 x 1024 map, slices alone took 2% longer than a whole run and slices with
-                // 64 MB written between them 13% (a throwaway program, 24 November 2026).
-                ImGui::SetTooltip(
-                    "This search alone, without drawing: one run, timed a slice per frame so "
-                    "that the page keeps drawing (the frames drawn in between can make it read "
-                    "a little high).");
-            } else if (ImGui::IsItemHovered()) {
-                ImGui::SetTooltip(
-                    "This search alone, without drawing: the fastest of three batches of runs, "
-                    "%d runs in all.",
-                    timing->runs);
-            }
+            // Said as it was measured (SearchTimes): a long search's runs are cut into slices,
+            // and the frames drawn between them leave less of it in the caches: natively, on a
+            // 1024 x 1024 map, slices alone took 2% longer than a whole run and slices with 64
+            // MB written between them 13% (a throwaway program, 24 November 2026).
+            const std::string how =
+                timing->sliced
+                    ? "This search alone, without drawing: the fastest of " +
+                          std::to_string(timing->runs) +
+                          " runs, each timed a slice per frame so that the page keeps drawing "
+                          "(the frames drawn in between can make it read a little high)."
+                    : "This search alone, without drawing: repeated in three batches, " +
+                          std::to_string(timing->runs) +
+                          " runs in all; the time of one run in the fastest batch.";
+            tooltip(how.c_str());
+        } else if (s.finished) {
+            // Measured a little each frame once every pane has finished: "-" read as "no time".
+            ImGui::TextDisabled("timing");
+            tooltip("Timed once every pane has finished and the mouse is up, a little in each "
+                    "frame.");
         } else {
             ImGui::TextDisabled("-");
         }
