@@ -251,6 +251,46 @@ TEST(SessionReplay, TheLatestExpansionIsExplainedMidReplayWithoutMovingTheSearch
     expect_latest_expansion_in_full(session);
 }
 
+// Run to end from the UI goes a slice per frame, as a replay does, and ends where
+// run_to_end() does at once; an edit on the way replays to the end, in an edit's words.
+TEST(SessionReplay, RunToEndFromTheUiGoesASliceAtATimeToWhatRunToEndGives) {
+    Session sliced(big_scene());
+    sliced.step_by(5);
+    Session at_once(sliced.scene());
+    at_once.run_to_end();
+
+    sliced.run_to_end_in_slices();
+    EXPECT_TRUE(sliced.running_to_end());
+    EXPECT_TRUE(sliced.replaying());
+    EXPECT_TRUE(sliced.all_finished());  // Play would start over, as at the end
+    int frames = 0;
+    int last_position = sliced.position();
+    while (sliced.replaying()) {
+        sliced.advance(1.0 / 60, 0.0, 0.0);
+        ++frames;
+        expect_same_as_fresh_visuals(sliced);
+        EXPECT_GT(sliced.position(), last_position);
+        last_position = sliced.position();
+        ASSERT_LT(frames, 1000);
+    }
+    EXPECT_GT(frames, 2);
+    EXPECT_FALSE(sliced.running_to_end());
+    while (!sliced.comparison().optimum_known()) sliced.advance(0.0, 0.0, 0.0);
+    expect_same_state(sliced, at_once);
+
+    // Started again from step 0, and the goal moved on the way: an edit's replay, to the end.
+    sliced.restart();
+    sliced.run_to_end_in_slices();
+    sliced.advance(0.0, 0.0, 0.0);
+    ASSERT_TRUE(sliced.running_to_end());
+    ASSERT_TRUE(sliced.move_goal({238, 178}));
+    sliced.advance(0.0, 0.0, 0.0);
+    EXPECT_TRUE(sliced.replaying());
+    EXPECT_FALSE(sliced.running_to_end());
+    while (sliced.replaying()) sliced.advance(0.0, 0.0, 0.0);
+    EXPECT_TRUE(sliced.comparison().all_finished());
+}
+
 TEST(SessionReplay, ANewMapCancelsAReplay) {
     Session session(big_scene());
     session.run_to_end();

@@ -92,7 +92,7 @@ void handle_sdl_event(App& app, const SDL_Event& event) {
         case SDLK_END:
         case SDLK_e:
             s.set_playing(false);
-            s.run_to_end();
+            s.run_to_end_in_slices();
             break;
         case SDLK_HOME:
         case SDLK_r:

@@ -259,6 +259,9 @@ void draw_table(App& app) {
                          : "Step 0. Space plays, N steps one expansion at a time, E runs to the "
                            "end. " + markers + "with the mouse. Zoom in (wheel) to read" +
                                cells + "H opens the help.");
+    } else if (app.session.running_to_end()) {
+        wrapped_hint("Step " + std::to_string(cmp.position()) +
+                     ": running every search to its end.");
     } else if (app.session.replaying()) {
         wrapped_hint("Step " + std::to_string(cmp.position()) +
                      ": replaying the searches after the edit, to where they were.");

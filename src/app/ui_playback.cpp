@@ -47,7 +47,7 @@ void draw_playback_controls(App& app) {
     same_line_if_fits("Run to end");
     if (ImGui::Button("Run to end")) {
         s.set_playing(false);
-        s.run_to_end();
+        s.run_to_end_in_slices();
     }
     note_widget("run_to_end");
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Finish every search now (E, End)");
@@ -88,7 +88,10 @@ void draw_playback_controls(App& app) {
     // During a replay the scale grows with it, so a place on the slider meant a different
     // step from one frame to the next (QA pass): it waits until the replay is done.
     const bool replaying = s.replaying();
-    if (replaying) std::snprintf(timeline, sizeof timeline, "replaying: step %d", position);
+    if (replaying) {
+        std::snprintf(timeline, sizeof timeline, "%s: step %d",
+                      s.running_to_end() ? "running" : "replaying", position);
+    }
     if (ImGui::CalcTextSize(timeline).x + 2 * style.FramePadding.x > width) {
         // A narrow sidebar (a phone, a small window) cut "step 431 of 4" off mid-number.
         if (replaying) {

@@ -271,7 +271,8 @@ export const tests = [
         const tick = () => {
           const s = JSON.parse(Module.ccall('astar_app_summary_json', 'string', [], []));
           window.__frames.push({ goal: s.goal.join(), replaying: s.replaying,
-            finished: s.panes.every((p) => p.finished), checked: s.panes.every((p) => p.checked) });
+            running: s.running_to_end, finished: s.panes.every((p) => p.finished),
+            checked: s.panes.every((p) => p.checked) });
           requestAnimationFrame(tick);
         };
         requestAnimationFrame(tick);
@@ -337,6 +338,19 @@ export const tests = [
       t.assert(heldAt < before.position, `N came mid-replay: at step ${heldAt} of ${before.position}`);
       t.assert(stepped.position === before.position && stepped.panes.every((p) => p.status === 'found'),
         `N left the searches at their end: step ${stepped.position} of ${before.position}, ${stepped.panes.map((p) => p.status)}`);
+
+      // E from step 0 runs to the end over frames too: at once it had stood the page still
+      // for about 0.3 s on a map like this (QA pass). Meanwhile the page says "running".
+      await app.call('astar_app_seek', 'number', ['number'], [0]);
+      await app.waitFrames(2);
+      await app.page.evaluate(() => { window.__frames = []; });
+      await app.page.keyboard.press('e');
+      const ended = await app.waitForSummary((s) => !s.replaying && s.panes.every((p) => p.finished && p.checked),
+        'E ran every search to its end', 90000);
+      const running = (await app.page.evaluate(() => window.__frames)).filter((f) => f.running && !f.finished).length;
+      t.assert(running >= 3, `E's run was drawn over several frames, as running to the end: ${running}`);
+      t.assert(ended.position === before.position && !ended.running_to_end,
+        `E ended at the end: step ${ended.position} of ${before.position}`);
     },
   },
   {

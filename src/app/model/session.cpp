@@ -28,6 +28,7 @@ constexpr int kOptimumSlice = 8192;
 void Session::start_over() {
     dirty_ = false;
     replay_to_.reset();
+    running_to_end_ = false;
     comparison_.reset(scene_);
     rebuild_visuals();
 }
@@ -197,6 +198,7 @@ int Session::replay_target() const {
 void Session::begin_replay() {
     if (!dirty_) return;
     dirty_ = false;
+    running_to_end_ = false;  // an edit's replay, even on the way to the end
     const int target = replay_target();
     comparison_.reset(scene_);
     replay_to_ = target;
@@ -225,6 +227,7 @@ bool Session::replay_until(const Deadline& deadline) {
     after_steps();
     if (position() < *replay_to_ && !comparison_.all_finished()) return false;
     replay_to_.reset();
+    running_to_end_ = false;
     return true;
 }
 
@@ -315,6 +318,14 @@ void Session::run_to_end() {
     comparison_.run_to_end();
     rebuild_visuals();
     settle_optimum();
+}
+
+void Session::run_to_end_in_slices() {
+    const bool replay_under_way = replaying();
+    if (!replay_under_way && comparison_.all_finished()) return;
+    begin_replay();
+    replay_to_ = kReplayToEnd;
+    if (!replay_under_way) running_to_end_ = true;
 }
 
 void Session::restart() { seek(0); }
