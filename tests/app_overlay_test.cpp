@@ -1,5 +1,8 @@
 #include <gtest/gtest.h>
 
+#include <utility>
+#include <vector>
+
 #include "app/model/charts.hpp"
 #include "app/model/overlay_layout.hpp"
 #include "app/model/search_timing.hpp"
@@ -51,6 +54,38 @@ TEST(VisibleCells, PannedPastTheEdgeClampsToTheGrid) {
     EXPECT_EQ(r.y0, 0);
     EXPECT_EQ(r.x1, 10);
     EXPECT_EQ(r.y1, 10);
+}
+
+// A path along row 5 from x = 0 to 19, in a view of columns 5 to 9 (and rows 0 to 9).
+TEST(PathRunsInView, OnlyTheStretchInViewWithACellPastEachEdge) {
+    const CellRange view{5, 0, 10, 10};
+    const auto along_row = [](std::size_t k) { return Cell{static_cast<int>(k), 5}; };
+    const auto runs = path_runs_in_view(20, along_row, view);
+    ASSERT_EQ(runs.size(), 1u);
+    EXPECT_EQ(runs[0], std::make_pair(std::size_t{4}, std::size_t{11}));  // cells 4 .. 10
+    // All in view: the whole path; none in view: nothing.
+    EXPECT_EQ(path_runs_in_view(20, along_row, CellRange{0, 0, 20, 10}),
+              (std::vector<std::pair<std::size_t, std::size_t>>{{0, 20}}));
+    EXPECT_TRUE(path_runs_in_view(20, along_row, CellRange{0, 6, 20, 10}).empty());
+}
+
+// Out of view and back: two stretches; out for one cell only: one.
+TEST(PathRunsInView, LeavingTheViewSplitsTheLineUnlessForOneCell) {
+    const CellRange view{0, 0, 10, 10};
+    // x = 0 .. 11 along row 5, then back from x = 11 to 0 along row 6.
+    const auto out_and_back = [](std::size_t k) {
+        const int i = static_cast<int>(k);
+        return i < 12 ? Cell{i, 5} : Cell{23 - i, 6};
+    };
+    EXPECT_EQ(path_runs_in_view(24, out_and_back, view),
+              (std::vector<std::pair<std::size_t, std::size_t>>{{0, 11}, {13, 24}}));
+    // x = 0 .. 10 along row 5, then from (9, 6) back to x = 0: (10, 5) is the only cell out.
+    const auto out_for_one = [](std::size_t k) {
+        const int i = static_cast<int>(k);
+        return i < 11 ? Cell{i, 5} : Cell{20 - i, 6};
+    };
+    EXPECT_EQ(path_runs_in_view(21, out_for_one, view),
+              (std::vector<std::pair<std::size_t, std::size_t>>{{0, 21}}));
 }
 
 TEST(CellDetail, AddsArrowsThenLettersThenNumbersAsCellsGrow) {

@@ -233,33 +233,51 @@ void brackets(const PaneContext& ctx, Cell c, ImU32 colour) {
     }
 }
 
-// The centres of `cells` on screen, leaving out points closer than `spacing` pixels to the last
-// one kept (the last cell always stays), with the spacing doubled until at most `max_points`
-// remain: a path through a 1024 x 1024 maze can have 100 000 cells.
+using IndexRuns = std::vector<std::pair<std::size_t, std::size_t>>;
+
+// The centres of `cells` on screen, one line per run of indexes [begin, end), leaving out
+// points closer than `spacing` pixels to the last one kept (each run's last cell always
+// stays), with the spacing doubled until at most `max_points` remain in all: zoomed out, a
+// path through a 1024 x 1024 maze can have 100 000 cells in view.
 template <class Cells, class CellOf>
-std::vector<ImVec2> screen_points(const PaneContext& ctx, const Cells& cells, CellOf cell_of,
-                                  long long max_points) {
-    std::vector<ImVec2> points;
+std::vector<std::vector<ImVec2>> screen_lines(const PaneContext& ctx, const Cells& cells,
+                                              CellOf cell_of, const IndexRuns& runs,
+                                              long long max_points) {
+    std::vector<std::vector<ImVec2>> lines(runs.size());
     for (float spacing = 0.0f;; spacing = std::max(1.5f, spacing * 2)) {
-        points.clear();
-        for (std::size_t k = 0; k < cells.size(); ++k) {
-            const ImVec2 p = ctx.centre(cell_of(cells[k]));
-            const bool last = k + 1 == cells.size();
-            if (!points.empty() && !last) {
-                const float dx = p.x - points.back().x, dy = p.y - points.back().y;
-                if (dx * dx + dy * dy < spacing * spacing) continue;
+        long long total = 0;
+        for (std::size_t r = 0; r < runs.size(); ++r) {
+            std::vector<ImVec2>& points = lines[r];
+            points.clear();
+            for (std::size_t k = runs[r].first; k < runs[r].second; ++k) {
+                const ImVec2 p = ctx.centre(cell_of(cells[k]));
+                const bool last = k + 1 == runs[r].second;
+                if (!points.empty() && !last) {
+                    const float dx = p.x - points.back().x, dy = p.y - points.back().y;
+                    if (dx * dx + dy * dy < spacing * spacing) continue;
+                }
+                points.push_back(p);
             }
-            points.push_back(p);
+            total += static_cast<long long>(points.size());
         }
-        if (static_cast<long long>(points.size()) <= std::max(max_points, 2LL) || spacing > 4096) {
-            return points;
-        }
+        if (total <= std::max(max_points, 2LL) || spacing > 4096) return lines;
     }
 }
 
-void polyline(ImDrawList* draw, const std::vector<ImVec2>& points, ImU32 colour, float thickness) {
-    if (points.size() >= 2) {
-        draw->AddPolyline(points.data(), static_cast<int>(points.size()), colour, 0, thickness);
+// The number of points in all the lines.
+long long point_count(const std::vector<std::vector<ImVec2>>& lines) {
+    long long n = 0;
+    for (const auto& line : lines) n += static_cast<long long>(line.size());
+    return n;
+}
+
+void polylines(ImDrawList* draw, const std::vector<std::vector<ImVec2>>& lines, ImU32 colour,
+               float thickness) {
+    for (const std::vector<ImVec2>& points : lines) {
+        if (points.size() >= 2) {
+            draw->AddPolyline(points.data(), static_cast<int>(points.size()), colour, 0,
+                              thickness);
+        }
     }
 }
 
@@ -495,21 +513,29 @@ void draw_pane(App& app, int i, ImDrawList* draw, OverlayCounts& counts) {
                         : ctx.cell < 3 ? 1.0f
                                        : std::clamp(std::round(ctx.cell * 0.14f), 2.0f, 5.0f);
     if (search.status() == SearchStatus::kFound) {
+        const std::vector<int>& path = search.path();
         const auto node_cell = [&](int node) { return search.cell(node); };
-        std::vector<ImVec2> points = screen_points(ctx, search.path(), node_cell, kMaxPathPoints);
-        polyline(draw, points, to_u32(oc.path_halo), width + 2);
-        polyline(draw, points, to_u32(oc.path_line), width);
-        counts.path_points = static_cast<int>(points.size());
+        const IndexRuns in_view = path_runs_in_view(
+            path.size(), [&](std::size_t k) { return search.cell(path[k]); }, visible);
+        const auto lines = screen_lines(ctx, path, node_cell, in_view, kMaxPathPoints);
+        polylines(draw, lines, to_u32(oc.path_halo), width + 2);
+        polylines(draw, lines, to_u32(oc.path_line), width);
+        counts.path_points = static_cast<int>(point_count(lines));
         if (app.show_smoothed) {
+            // Whole, not only in view: its straight segments can cross the view between two
+            // turns out of it.
+            const std::vector<Cell>& turns = session.smoothed_path(i).points;
             const auto same = [](Cell c) { return c; };
-            points = screen_points(ctx, session.smoothed_path(i).points, same, kMaxPathPoints / 2);
+            const auto smoothed = screen_lines(ctx, turns, same, IndexRuns{{0, turns.size()}},
+                                               kMaxPathPoints / 2);
             const ImU32 colour = to_u32(oc.smoothed_line);
-            polyline(draw, points, colour, std::max(2.0f, width - 1));
-            if (points.size() <= 200) {  // dots at the turns, where they can be told apart
-                for (const ImVec2& p : points)
+            polylines(draw, smoothed, colour, std::max(2.0f, width - 1));
+            const long long n = point_count(smoothed);
+            if (n <= 200) {  // dots at the turns, where they can be told apart
+                for (const ImVec2& p : smoothed.front())
                     draw->AddCircleFilled(p, std::max(2.5f, width), colour, 12);
             }
-            counts.smoothed_points = static_cast<int>(points.size());
+            counts.smoothed_points = static_cast<int>(n);
         }
     }
 

@@ -10,6 +10,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstddef>
+#include <utility>
+#include <vector>
 
 #include "app/model/view.hpp"
 
@@ -24,6 +27,36 @@ struct CellRange {
     }
     bool contains(Cell c) const { return c.x >= x0 && c.y >= y0 && c.x < x1 && c.y < y1; }
 };
+
+// The stretches of a path (`count` cells, each a step from the one before; cell_of(k) is the
+// k-th) to draw in a pane that shows `visible`: [begin, end) ranges of indexes whose cells are
+// in view, each with one cell more at either end, so that the line runs on past the pane's
+// edge. Off screen the path is not drawn. Thinned over the whole path to 3 000 points, a
+// 108 865-cell path zoomed in on was drawn as straight lines across walls (QA pass); the
+// cells in view are few when zoomed in.
+template <class CellOf>
+std::vector<std::pair<std::size_t, std::size_t>> path_runs_in_view(std::size_t count,
+                                                                   CellOf cell_of,
+                                                                   const CellRange& visible) {
+    std::vector<std::pair<std::size_t, std::size_t>> runs;
+    std::size_t k = 0;
+    while (k < count) {
+        if (!visible.contains(cell_of(k))) {
+            ++k;
+            continue;
+        }
+        const std::size_t begin = k > 0 ? k - 1 : 0;
+        while (k < count && visible.contains(cell_of(k))) ++k;
+        const std::size_t end = std::min(k + 1, count);
+        // Out of view for one cell only: the two stretches share it, and are one.
+        if (!runs.empty() && begin < runs.back().second) {
+            runs.back().second = end;
+        } else {
+            runs.emplace_back(begin, end);
+        }
+    }
+    return runs;
+}
 
 // The grid cells that overlap the pane's rectangle (partly visible ones included).
 inline CellRange visible_cells(const PaneView& pv) {
