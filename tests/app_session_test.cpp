@@ -468,3 +468,36 @@ TEST(SpeedText, StepsPerSecondInThreeDigitsAndOneStepAtTheSlowest) {
 
 }  // namespace
 }  // namespace astar::app
+
+namespace astar::app {
+namespace {
+
+// The smoothed path is worked out when asked for, from the searches' own scene: it runs from
+// the start to the goal the search reached, also while an edit is pending.
+TEST(SmoothedPath, WorkedOutWhenAskedForFromTheSearchesOwnScene) {
+    Session session(test::corner_scene(40, 30, 0.2, 5));
+    EXPECT_TRUE(session.smoothed_path(0).points.empty());  // nothing found yet
+    session.run_to_end();
+    const Cell goal = session.scene().goal;
+    ASSERT_EQ(session.comparison().pane(0).status(), SearchStatus::kFound);
+    ASSERT_FALSE(session.smoothed_path(0).points.empty());
+    EXPECT_EQ(session.smoothed_path(0).points.front(), session.scene().start);
+    EXPECT_EQ(session.smoothed_path(0).points.back(), goal);
+
+    // A free cell a few steps from the goal.
+    Cell moved{-1, -1};
+    for (const Cell c : {Cell{37, 29}, Cell{39, 27}, Cell{36, 29}, Cell{39, 26}, Cell{35, 28}}) {
+        if (session.scene().grid.passable(c)) {
+            moved = c;
+            break;
+        }
+    }
+    ASSERT_TRUE(session.move_goal(moved));  // pending: the searches still end at the old goal
+    EXPECT_EQ(session.smoothed_path(0).points.back(), goal);
+    session.update();
+    ASSERT_EQ(session.comparison().pane(0).status(), SearchStatus::kFound);
+    EXPECT_EQ(session.smoothed_path(0).points.back(), moved);
+}
+
+}  // namespace
+}  // namespace astar::app

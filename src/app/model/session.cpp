@@ -224,7 +224,6 @@ bool Session::replay_until(const Deadline& deadline) {
         }
         if (deadline()) break;
     }
-    after_steps();
     if (position() < *replay_to_ && !comparison_.all_finished()) return false;
     replay_to_.reset();
     running_to_end_ = false;
@@ -254,17 +253,18 @@ void Session::rebuild_visuals() {
     for (std::size_t i = 0; i < panes; ++i) {
         visuals_[i].rebuild(scene_, comparison_.pane(static_cast<int>(i)), terrain_);
     }
-    after_steps();
     ++rebuild_count_;
 }
 
-void Session::after_steps() {
-    for (std::size_t i = 0; i < smoothed_.size(); ++i) {
-        const GridSearch& search = comparison_.pane(static_cast<int>(i));
-        if (search.status() == SearchStatus::kFound && smoothed_[i].points.empty()) {
-            smoothed_[i] = smooth_path(scene_.grid, scene_.rules, search.path_cells());
-        }
+const SmoothedPath& Session::smoothed_path(int pane) const {
+    SmoothedPath& cached = smoothed_[static_cast<std::size_t>(pane)];
+    const GridSearch& search = comparison_.pane(pane);
+    // On the searches' own scene: with an edit pending, scene_ is already the next one.
+    if (search.status() == SearchStatus::kFound && cached.points.empty()) {
+        cached = smooth_path(comparison_.scene().grid, comparison_.scene().rules,
+                             search.path_cells());
     }
+    return cached;
 }
 
 void Session::step() {
@@ -279,7 +279,6 @@ void Session::step_forward() {
         visuals_[static_cast<std::size_t>(i)].apply_step(scene_, comparison_.pane(i),
                                                          comparison_.last_step(i));
     }
-    after_steps();
 }
 
 void Session::step_by(int steps) {

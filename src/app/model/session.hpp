@@ -45,9 +45,10 @@ public:
     const PaneVisuals& visuals(int pane) const { return visuals_[static_cast<std::size_t>(pane)]; }
     PaneVisuals& visuals(int pane) { return visuals_[static_cast<std::size_t>(pane)]; }
     // The found path of each pane with turns cut by line of sight (empty until found).
-    const SmoothedPath& smoothed_path(int pane) const {
-        return smoothed_[static_cast<std::size_t>(pane)];
-    }
+    // Worked out when first asked for (the overlay, when shown): in the frame where a replay
+    // ended on a 1023 x 1023 maze, the three panes' took 8 ms natively, for an overlay that
+    // is off by default.
+    const SmoothedPath& smoothed_path(int pane) const;
     int pane_count() const { return comparison_.pane_count(); }
     // Pane i's latest expansion with what it did to each neighbour (the Open list section), or
     // nullptr before its first. After Step back, the timeline, a replay or Run to end the pane
@@ -157,7 +158,6 @@ private:
     std::optional<ActionTaken> restore(std::optional<EditHistory::Entry> entry);
     void start_over();  // the comparison of scene_ from step 0, nothing pending
     void rebuild_visuals();
-    void after_steps();  // visuals and smoothed paths after a forward step
     void step_forward();  // step() without settle_optimum()
     // Where a pending or running replay goes: the position the searches were at, or
     // kReplayToEnd if they had all ended.
@@ -176,7 +176,7 @@ private:
     bool action_recorded_ = false;  // the current action's scene before is in history_
     Comparison comparison_;
     std::vector<PaneVisuals> visuals_;
-    std::vector<SmoothedPath> smoothed_;
+    mutable std::vector<SmoothedPath> smoothed_;  // empty until smoothed_path() asks
     bool dirty_ = false;
     // The position a replay goes back to (kReplayToEnd: where every search ends), while one
     // is under way.
