@@ -176,14 +176,12 @@ void after_undo_or_redo(App& app, const Session::ActionTaken& action, const char
     app.message_until_change = app.session.scene_changes();
 }
 
-// An undo or redo that brings back or takes away a pane moves the ones after it: the Open list
-// section follows the search it was explaining (pane_index.hpp).
+}  // namespace
+
 void follow_explained_pane(App& app, const std::vector<PaneSettings>& panes_before) {
     int& explained = app.teaching.open_list_pane;
     explained = pane_after_change(panes_before, explained, app.session.scene().panes);
 }
-
-}  // namespace
 
 void undo_edit(App& app) {
     const std::vector<PaneSettings> panes = app.session.scene().panes;

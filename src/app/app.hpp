@@ -187,5 +187,8 @@ void set_sidebar_hidden(App& app, bool hidden);
 // that there is nothing to undo). Ctrl+Y, Ctrl+Shift+Z and Redo bring it back.
 void undo_edit(App& app);
 void redo_edit(App& app);
+// After Remove, Undo or Redo changed the list of panes (it was `panes_before`): the Open list
+// section goes on explaining the search it was explaining (pane_index.hpp).
+void follow_explained_pane(App& app, const std::vector<PaneSettings>& panes_before);
 
 }  // namespace astar::app

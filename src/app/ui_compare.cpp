@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdio>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "app/model/charts.hpp"
@@ -125,8 +126,9 @@ void draw_table_rows(App& app) {
             // "searching" to "searchi" in the first frame of each replay after a drag.
             float widest = ImGui::CalcTextSize(c.name).x;
             for (const auto& status : option_table<SearchStatus>()) {
-                const std::string label(status.label);
-                widest = std::max(widest, ImGui::CalcTextSize(label.c_str()).x);
+                const std::string_view label = status.label;
+                widest = std::max(
+                    widest, ImGui::CalcTextSize(label.data(), label.data() + label.size()).x);
             }
             ImGui::TableSetupColumn(c.name, ImGuiTableColumnFlags_WidthFixed, widest);
         } else {

@@ -233,8 +233,6 @@ void brackets(const PaneContext& ctx, Cell c, ImU32 colour) {
     }
 }
 
-using IndexRuns = std::vector<std::pair<std::size_t, std::size_t>>;
-
 // The centres of `cells` on screen, one line per run of indexes [begin, end), leaving out
 // points closer than `spacing` pixels to the last one kept (each run's last cell always
 // stays), with the spacing doubled until at most `max_points` remain in all: zoomed out, a

@@ -4,7 +4,6 @@
 #include <vector>
 
 #include "app/model/explain.hpp"
-#include "app/model/pane_index.hpp"
 #include "app/ui.hpp"
 #include "app/ui_teaching.hpp"
 #include "app/ui_widgets.hpp"
@@ -29,14 +28,13 @@ bool draw_pane_settings(App& app, int i) {
         ImGui::SameLine(ImGui::GetContentRegionAvail().x - 50);
         const bool remove = inline_button("Remove");
         note_widget(("remove_" + std::to_string(i + 1)).c_str());
-        const std::vector<PaneSettings> before = remove ? s.scene().panes
-                                                        : std::vector<PaneSettings>{};
-        if (remove && s.remove_pane(i)) {
-            // The Open list section keeps explaining the same search (pane_index.hpp).
-            int& explained = app.teaching.open_list_pane;
-            explained = pane_after_change(before, explained, s.scene().panes);
-            ImGui::PopID();
-            return true;
+        if (remove) {
+            const std::vector<PaneSettings> before = s.scene().panes;
+            if (s.remove_pane(i)) {
+                follow_explained_pane(app, before);
+                ImGui::PopID();
+                return true;
+            }
         }
     }
     bool changed = option_combo("Algorithm", settings.algorithm);

@@ -34,11 +34,11 @@ struct CellRange {
 // edge. Off screen the path is not drawn. Thinned over the whole path to 3 000 points, a
 // 108 865-cell path zoomed in on was drawn as straight lines across walls (QA pass); the
 // cells in view are few when zoomed in.
+using IndexRuns = std::vector<std::pair<std::size_t, std::size_t>>;  // [begin, end) each
+
 template <class CellOf>
-std::vector<std::pair<std::size_t, std::size_t>> path_runs_in_view(std::size_t count,
-                                                                   CellOf cell_of,
-                                                                   const CellRange& visible) {
-    std::vector<std::pair<std::size_t, std::size_t>> runs;
+IndexRuns path_runs_in_view(std::size_t count, CellOf cell_of, const CellRange& visible) {
+    IndexRuns runs;
     std::size_t k = 0;
     while (k < count) {
         if (!visible.contains(cell_of(k))) {

@@ -25,11 +25,12 @@ struct SearchTiming {
     bool sliced = false;
 };
 
-// Runs `problem` on `grid` in three batches, each until a third of `min_total_seconds` has
-// passed or a third of `max_runs` runs were made (at least one run), and gives the mean of the
-// fastest batch.
-SearchTiming time_search(const Grid& grid, GridProblem problem, double min_total_seconds,
-                         int max_runs);
+// Runs `problem` on `grid` with `search` in three batches, each until a third of
+// `min_total_seconds` has passed or a third of `max_runs` runs were made (at least one run),
+// and gives the mean of the fastest batch. A search whose arrays already fit the grid times no
+// allocation.
+SearchTiming time_search(GridSearch& search, const Grid& grid, GridProblem problem,
+                         double min_total_seconds, int max_runs);
 
 class SearchTimes {
 public:
