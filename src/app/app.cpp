@@ -39,6 +39,10 @@ constexpr double kStepBudgetSeconds = 0.008;
 // that follows a dragged goal), and under software WebGL each frame also costs 25-35 ms of
 // drawing. On a 1024 x 1024 map a drag then moves at 15-25 frames a second instead of 3-4.
 constexpr double kCatchUpBudgetSeconds = 0.025;
+// SDL's Emscripten port hands on the page's sideways wheel (deltaX) unscaled; 100 pixels make
+// one step, as SDL counts them upright. (Firefox reports a mouse's wheel in lines, where a
+// sideways notch then scrolls little; Shift + wheel still scrolls a step.)
+constexpr float kPixelsPerWheelStep = 100.0f;
 
 // One renderer per pane, and every pane's cells uploaded when the session rebuilt them;
 // otherwise only the rows the last steps touched.
@@ -89,12 +93,14 @@ void poll_events(App& app) {
             // The wheel's exact amount (preciseY: the page's pixels / 100), where the backend
             // takes one step per event whatever its size: a laptop's trackpad, many small
             // events, scrolled in jerks of a whole step (65 px) once they added up to one, and
-            // a wheel turned 2000 px scrolled one step (QA pass). The backend keeps the sideways
-            // wheel.
-            ImGui::GetIO().MouseWheel += event.wheel.preciseY;
-            SDL_Event sideways = event;
-            sideways.wheel.y = 0;
-            ImGui_ImplSDL2_ProcessEvent(&sideways);
+            // a wheel turned 2000 px scrolled one step (QA pass). Sideways the same, and the
+            // backend had it backwards as well: SDL's Emscripten port passes the page's deltaX
+            // as it comes, in pixels and positive to the right, where ImGui wants steps and
+            // positive to the left. A trackpad swipe that should bring the table's right-hand
+            // columns into view scrolled it left, by one step per event.
+            ImGuiIO& io = ImGui::GetIO();
+            io.MouseWheel += event.wheel.preciseY;
+            io.MouseWheelH -= event.wheel.preciseX / kPixelsPerWheelStep;
         } else {
             ImGui_ImplSDL2_ProcessEvent(&event);
         }

@@ -498,6 +498,27 @@ export const tests = [
     },
   },
   {
+    name: 'a sideways wheel or trackpad swipe scrolls the comparison table the way it turns',
+    run: async (t) => {
+      // It scrolled the other way, a whole step per event: a swipe that should have shown the
+      // table's right-hand columns pushed it against its left edge, where nothing moved (QA).
+      const app = await t.open({ viewport: { width: 820, height: 700 } });
+      await app.waitUntilRunning();
+      const header = async () => (await app.json('astar_app_widgets_json')).table_last_header;
+      const start = await header();
+      t.assert(start && start.x + start.width > 820, `the table's last column is past the window's edge: ${JSON.stringify(start)}`);
+      await app.page.mouse.move(500, start.y + start.height * 2);
+      await app.page.mouse.wheel(300, 0);
+      await app.waitFrames(3);
+      const right = await header();
+      t.assert(start.x - right.x > 40, `300 px to the right scrolled the table left: x ${start.x} -> ${right.x}`);
+      await app.page.mouse.wheel(-40, 0);
+      await app.waitFrames(3);
+      const back = await header();
+      t.assert(back.x - right.x > 3 && back.x - right.x < 20, `40 px of trackpad back scrolled it a little: x ${right.x} -> ${back.x}`);
+    },
+  },
+  {
     name: 'a phone turned upright hides the controls, and turned back shows them again',
     run: async (t) => {
       // They stayed hidden once the phone was turned back (QA pass).
