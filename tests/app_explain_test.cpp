@@ -282,6 +282,29 @@ TEST(ExpansionView, TellsWhatHappenedToEachNeighbour) {
         << view.neighbors[2].text;
 }
 
+// The goal's g is the path's cost: the expansion line gives it to the decimals of the "Done"
+// line under it (and of the table), other cells' numbers to two. Here 2 + sqrt(2).
+//   S...
+//   ...G
+TEST(ExpansionView, TheGoalsCostReadsAsInTheDoneLine) {
+    const AsciiMap m = parse_ascii_map({"S...", "...G"});
+    GridSearch search;
+    ASSERT_TRUE(search.begin(m.grid, problem_for(m, Moves::kEight, Heuristic::kOctile)));
+    StepResult step;
+    std::vector<std::string> summaries;
+    while (search.status() == SearchStatus::kSearching) {
+        step = search.step();
+        summaries.push_back(expansion_view(search, step).summary);
+    }
+    ASSERT_EQ(step.expanded, search.goal());
+    const std::string done = open_list_view(search, 5, true).next;
+    EXPECT_TRUE(has(done, "g = 3.414 is final")) << done;
+    EXPECT_TRUE(has(summaries.back(), "f = g + h = 3.414 + 0 = 3.414")) << summaries.back();
+    // The step before the goal: a cell's numbers, to two decimals.
+    ASSERT_GE(summaries.size(), 2u);
+    EXPECT_TRUE(has(summaries[summaries.size() - 2], "2.41 + 1 = 3.41.")) << summaries[summaries.size() - 2];
+}
+
 //   ...
 //   .S.
 //   ..G

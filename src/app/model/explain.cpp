@@ -18,8 +18,13 @@ bool uses_heuristic(Algorithm a) {
     return a != Algorithm::kDijkstra && a != Algorithm::kBreadthFirst;
 }
 
-std::string num(double v) {
-    return format_number(v, 2);
+// Two decimals where a cell's numbers are shown (they fit in a cell), three for a path's cost
+// (as the comparison table gives it).
+constexpr int kNumberDecimals = 2;
+constexpr int kCostDecimals = 3;
+
+std::string num(double v, int decimals = kNumberDecimals) {
+    return format_number(v, decimals);
 }
 
 // Two f values that differ only by floating-point rounding: equal for a person, not for the
@@ -34,21 +39,23 @@ std::string steps_from_start(double steps) {
 }
 
 // "f = g + h = 12.24 + 11 = 23.24" and its kin, for the priority the algorithm uses.
-std::string priority_text(const GridSearch& search, double g, double h, double f) {
+std::string priority_text(const GridSearch& search, double g, double h, double f,
+                          int decimals = kNumberDecimals) {
     const SearchOptions& o = search.options();
+    const auto n = [decimals](double v) { return num(v, decimals); };
     switch (o.algorithm) {
         case Algorithm::kAStar:
             if (o.weight != 1.0) {
-                return "f = g + w * h = " + num(g) + " + " + num(o.weight) + " * " + num(h) +
-                       " = " + num(f);
+                return "f = g + w * h = " + n(g) + " + " + num(o.weight) + " * " + n(h) + " = " +
+                       n(f);
             }
-            return "f = g + h = " + num(g) + " + " + num(h) + " = " + num(f);
-        case Algorithm::kDijkstra: return "g = " + num(g) + " (Dijkstra ignores h)";
-        case Algorithm::kGreedyBestFirst: return "h = " + num(h) + " (greedy: g is ignored)";
-        case Algorithm::kDepthFirstWalk: return "h = " + num(h) + " (the walk ignores g)";
+            return "f = g + h = " + n(g) + " + " + n(h) + " = " + n(f);
+        case Algorithm::kDijkstra: return "g = " + n(g) + " (Dijkstra ignores h)";
+        case Algorithm::kGreedyBestFirst: return "h = " + n(h) + " (greedy: g is ignored)";
+        case Algorithm::kDepthFirstWalk: return "h = " + n(h) + " (the walk ignores g)";
         case Algorithm::kBreadthFirst: return steps_from_start(f);
     }
-    return "f = " + num(f);
+    return "f = " + n(f);
 }
 
 // "g = 23.56, f = 31" for A*; for the others their own priority, not an "f" that is not
@@ -189,7 +196,7 @@ std::string f_legend(const std::vector<PaneSettings>& panes) {
     return text;
 }
 
-std::string cost_text(double cost) { return format_number(cost, 3); }
+std::string cost_text(double cost) { return format_number(cost, kCostDecimals); }
 
 std::string format_number(double value, int decimals) {
     if (!std::isfinite(value)) return value > 0 ? "inf" : (value < 0 ? "-inf" : "nan");
@@ -419,9 +426,15 @@ ExpansionView expansion_view(const GridSearch& search, const StepResult& step) {
     const Algorithm algorithm = search.options().algorithm;
     const bool walk = algorithm == Algorithm::kDepthFirstWalk;
     const std::string where = cell_text(view.cell);
+    // The goal's g is the path's cost: to as many decimals as the "Done" line under it and the
+    // table give it (QA pass: 35.14 here above g = 35.142 there).
+    const bool goal = step.expanded == search.goal();
     view.summary = "Step " + std::to_string(step.step) + (walk ? " stood on " : " expanded ") +
-                   where + ": " + priority_text(search, step.g, step.h, step.f) + ".";
-    if (step.expanded == search.goal()) {
+                   where + ": " +
+                   priority_text(search, step.g, step.h, step.f,
+                                 goal ? kCostDecimals : kNumberDecimals) +
+                   ".";
+    if (goal) {
         view.summary += " It is the goal: the search stops, the path is found.";
         return view;
     }
