@@ -184,15 +184,19 @@ void after_undo_or_redo(App& app, const Session::ActionTaken& action, const char
 
 }  // namespace
 
-void follow_explained_pane(App& app, const std::vector<PaneSettings>& panes_before) {
+void follow_moved_panes(App& app, const std::vector<PaneSettings>& panes_before) {
+    const std::vector<PaneSettings>& panes = app.session.scene().panes;
     int& explained = app.teaching.open_list_pane;
-    explained = pane_after_change(panes_before, explained, app.session.scene().panes);
+    explained = pane_after_change(panes_before, explained, panes);
+    if (app.looked_pane >= 0) {
+        app.looked_pane = pane_after_change(panes_before, app.looked_pane, panes);
+    }
 }
 
 void undo_edit(App& app) {
     const std::vector<PaneSettings> panes = app.session.scene().panes;
     if (const auto undone = app.session.undo()) {
-        follow_explained_pane(app, panes);
+        follow_moved_panes(app, panes);
         after_undo_or_redo(app, *undone, "Undone", "Ctrl+Y redoes it.");
     } else {
         show_message(app, "Nothing to undo.", false);
@@ -202,7 +206,7 @@ void undo_edit(App& app) {
 void redo_edit(App& app) {
     const std::vector<PaneSettings> panes = app.session.scene().panes;
     if (const auto redone = app.session.redo()) {
-        follow_explained_pane(app, panes);
+        follow_moved_panes(app, panes);
         after_undo_or_redo(app, *redone, "Redone", "Ctrl+Z undoes it again.");
     } else {
         show_message(app, "Nothing to redo.", false);

@@ -188,7 +188,8 @@ void set_sidebar_hidden(App& app, bool hidden);
 void undo_edit(App& app);
 void redo_edit(App& app);
 // After Remove, Undo or Redo changed the list of panes (it was `panes_before`): the Open list
-// section goes on explaining the search it was explaining (pane_index.hpp).
-void follow_explained_pane(App& app, const std::vector<PaneSettings>& panes_before);
+// section goes on explaining the search it was explaining, and the Look tool's card stays by
+// its search's cell (pane_index.hpp).
+void follow_moved_panes(App& app, const std::vector<PaneSettings>& panes_before);
 
 }  // namespace astar::app

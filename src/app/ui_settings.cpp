@@ -31,7 +31,7 @@ bool draw_pane_settings(App& app, int i) {
         if (remove) {
             const std::vector<PaneSettings> before = s.scene().panes;
             if (s.remove_pane(i)) {
-                follow_explained_pane(app, before);
+                follow_moved_panes(app, before);
                 ImGui::PopID();
                 return true;
             }

@@ -421,12 +421,21 @@ export const tests = [
       let s = await app.waitForSummary((x) => x.open_list_pane === 2, 'pane 3 chosen by its title');
       t.assert(s.panes[2].heuristic === 'chebyshev', `pane 3 is Chebyshev: ${s.panes[2].heuristic}`);
       await app.waitFrames(2);  // two clicks within one frame are one long press to ImGui
+      // The Look tool's card on a cell of pane 3 follows it too (it went to pane 4's place).
+      await app.clickWidget('look');
+      await app.waitFrames(2);
+      const looked = await app.cellPoint(s.start[0] + 1, s.start[1], 2);
+      await app.page.mouse.click(looked.x, looked.y);
+      await app.waitFrames(2);
       await app.clickWidget('remove_1');
       await app.waitForSummary((x) => x.panes.length === 3, 'pane 1 removed');
       await app.waitFrames(2);
       s = await app.summary();
       t.assert(s.open_list_pane === 1 && s.panes[1].heuristic === 'chebyshev',
                `the panel follows Chebyshev to its new place: pane ${s.open_list_pane + 1}, ${s.panes[s.open_list_pane].heuristic}`);
+      const overlay = await app.json('astar_app_overlay_json');
+      t.assert(s.cell_card && overlay.hover_pane === 1,
+               `the Look card stays by its cell in Chebyshev's pane: card ${s.cell_card}, pane ${overlay.hover_pane + 1}`);
       // Ctrl+Z brings pane 1 back, Ctrl+Y takes it away again: the panel follows Chebyshev.
       await app.page.mouse.move(900, 300);
       await app.waitFrames(2);
