@@ -497,8 +497,8 @@ void draw_files_and_sharing(App& app) {
     if (grid_button("Load .map...", 0, columns)) choose_map_file(app);
     note_widget("load_map");
     tooltip("Open a Moving AI benchmark map (.map, up to 1024 x 1024 cells, 2048 on a side), "
-            "or drop the file anywhere on the page; then its .scen file to place its "
-            "problems (Map, Scenario). Swamp 'S' costs 5; water 'W' costs 9 and is "
+            "or drop the file anywhere on the page; then its .scen file (or both at once) to "
+            "place its problems (Map, Scenario). Swamp 'S' costs 5; water 'W' costs 9 and is "
             "entered only from water. "
             "Rules and panes stay; start and goal go into the largest open area, as near its "
             "opposite corners as it reaches.");
@@ -558,8 +558,8 @@ void draw_files_and_sharing(App& app) {
             break;
         }
     }
-    wrapped_hint("Tip: drop a .map file anywhere on the page to open it, then its .scen file "
-                 "to place its benchmark problems one by one.");
+    wrapped_hint("Tip: drop a .map file anywhere on the page to open it, and its .scen file "
+                 "with it or after it to place its benchmark problems one by one.");
 }
 
 }  // namespace

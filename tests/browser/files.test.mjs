@@ -102,6 +102,41 @@ export const tests = [
     },
   },
   {
+    name: 'a map and its .scen dropped or chosen together both open, the map first, whatever their order',
+    run: async (t) => {
+      // Only the first file was opened: the .scen silently dropped, or, first in the list,
+      // refused for the map that was open before (QA pass).
+      const app = await t.openRunning();
+      const map = (await readFile(path.join(movingAiDir, 'arena.map'))).toString();
+      const scen = (await readFile(path.join(movingAiDir, 'arena.map.scen'))).toString();
+      await app.dropFiles([['arena.map.scen', scen], ['arena.map', map]]);
+      await app.waitForSummary((x) => x.grid_width === 49 && x.grid_height === 49, 'the arena');
+      const loaded = await app.waitForMessage((m) => m.text.startsWith('Loaded 160 scenarios from arena.map.scen'), 'the scenarios');
+      t.assert(!loaded.error, `no error: ${loaded.text}`);
+      await app.scrollIntoView('scenario');  // the Scenario field is there (or this throws)
+
+      // A third file is left, and the note says which; a broken map takes its .scen with it.
+      const maze = (await readFile(path.join(movingAiDir, 'maze-32-32-4.map'))).toString();
+      const [picked] = await Promise.all([
+        app.page.waitForEvent('filechooser', { timeout: 30000 }),
+        app.clickWidget('load_map'),
+      ]);
+      await picked.setFiles([
+        { name: 'maze-32-32-4.map', mimeType: 'text/plain', buffer: Buffer.from(maze) },
+        { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') },
+        { name: 'maze-32-32-4-random-1.scen', mimeType: 'text/plain', buffer: await readFile(path.join(movingAiDir, 'maze-32-32-4-random-1.scen')) },
+      ]);
+      const left = await app.waitForMessage((m) => m.text.includes('notes.txt'), 'the note on the file left out');
+      t.assert(!left.error && left.text.startsWith('Loaded ') && left.text.includes('maze-32-32-4-random-1.scen') &&
+               left.text.endsWith(' Left notes.txt unopened: one map and one .scen file at a time.'), `the note: ${left.text}`);
+      await app.waitForSummary((x) => x.grid_width === 32, 'the maze');
+      await app.dropFiles([['broken.map', 'type octile\nheight 2\nwidth 2\nmap\n..\n'], ['arena.map.scen', scen]]);
+      const refused = await app.waitForMessage((m) => m.error, 'the broken map\'s error');
+      t.assert(refused.text.startsWith('broken.map'), `the map's own error, not the .scen's: ${refused.text}`);
+      t.assert((await app.summary()).grid_width === 32, 'the maze stays');
+    },
+  },
+  {
     name: 'a .scen file places its scenarios one at a time on the map they were made for',
     run: async (t) => {
       const app = await t.openRunning();

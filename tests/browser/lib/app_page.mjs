@@ -232,18 +232,25 @@ export class AppPage {
   // DataTransfer holding `text` (and `extraBytes` zero bytes after it). Says whether the drop
   // hint showed during the drag and after the drop, and whether the page took the drop.
   dropFile(name, text, extraBytes = 0) {
-    return this.page.evaluate(([n, t, extra]) => {
+    return this.dropFiles([[name, text]], extraBytes);
+  }
+
+  // Several files in one drop, as a file manager drags a selection: [[name, text], ...].
+  dropFiles(files, extraBytes = 0) {
+    return this.page.evaluate(([list, extra]) => {
       const transfer = new DataTransfer();
-      const parts = [t];
-      if (extra > 0) parts.push(new Uint8Array(extra));
-      transfer.items.add(new File(parts, n, { type: 'text/plain' }));
+      for (const [n, t] of list) {
+        const parts = [t];
+        if (extra > 0) parts.push(new Uint8Array(extra));
+        transfer.items.add(new File(parts, n, { type: 'text/plain' }));
+      }
       const canvas = document.getElementById('canvas');
       canvas.dispatchEvent(new DragEvent('dragover', { dataTransfer: transfer, bubbles: true, cancelable: true }));
       const hintShown = !document.getElementById('drop-hint').hidden;
       const drop = new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true });
       canvas.dispatchEvent(drop);
       return { hintShown, defaultPrevented: drop.defaultPrevented, hintAfter: !document.getElementById('drop-hint').hidden };
-    }, [name, text, extraBytes]);
+    }, [files, extraBytes]);
   }
 
   assertNoErrors() {
