@@ -104,14 +104,23 @@ void handle_sdl_event(App& app, const SDL_Event& event) {
         case SDLK_KP_PLUS: s.set_speed(s.speed() * kSpeedFactor); break;
         case SDLK_MINUS:
         case SDLK_KP_MINUS: s.set_speed(s.speed() / kSpeedFactor); break;
-        case SDLK_1: choose_brush(app, Brush::kWall); break;
-        case SDLK_2: choose_brush(app, Brush::kErase); break;
-        case SDLK_3: choose_brush(app, Brush::kSand); break;
-        case SDLK_4: choose_brush(app, Brush::kSwamp); break;
-        case SDLK_5: choose_brush(app, Brush::kWater); break;
-        case SDLK_6: choose_look(app); break;
+        // The number pad's digits as the row's (its + and - work, so the digits were tried
+        // next; QA pass).
+        case SDLK_1:
+        case SDLK_KP_1: choose_brush(app, Brush::kWall); break;
+        case SDLK_2:
+        case SDLK_KP_2: choose_brush(app, Brush::kErase); break;
+        case SDLK_3:
+        case SDLK_KP_3: choose_brush(app, Brush::kSand); break;
+        case SDLK_4:
+        case SDLK_KP_4: choose_brush(app, Brush::kSwamp); break;
+        case SDLK_5:
+        case SDLK_KP_5: choose_brush(app, Brush::kWater); break;
+        case SDLK_6:
+        case SDLK_KP_6: choose_look(app); break;
         case SDLK_c: clear_map(app); break;
-        case SDLK_0: app.view = {}; break;
+        case SDLK_0:
+        case SDLK_KP_0: app.view = {}; break;
         case SDLK_TAB: set_sidebar_hidden(app, !app.sidebar_hidden); break;
         case SDLK_h:
         case SDLK_F1: app.show_help = !app.show_help; break;

@@ -65,7 +65,7 @@ export const tests = [
       const app = await t.open({ viewport: { width: 1280, height: 800 } });
       await app.waitUntilRunning();
       await paintRow(app, '3', 18, 2, 12);  // sand
-      await paintRow(app, '4', 19, 2, 12);  // swamp
+      await paintRow(app, 'Numpad4', 19, 2, 12);  // swamp, by the number pad's 4 (QA pass)
       await paintRow(app, '5', 20, 2, 12);  // water
       t.assert(await app.cellCost(7, 18) === 2 && await app.cellCost(7, 19) === 5 && await app.cellCost(7, 20) === 9,
                'the brushes painted costs 2, 5 and 9');
