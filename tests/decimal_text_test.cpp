@@ -51,5 +51,16 @@ TEST(DecimalText, ShortestFormUsesOnlyTheDigitsNeeded) {
     }
 }
 
+TEST(DecimalsNeeded, TheFewestThatReadBackExactlyWithinTheBounds) {
+    EXPECT_EQ(decimals_needed(1.0, 2, 6), 2);      // "1.00"
+    EXPECT_EQ(decimals_needed(0.8, 2, 6), 2);
+    EXPECT_EQ(decimals_needed(0.707, 2, 6), 3);    // "%.2f" showed 0.71 next to "Optimal."
+    EXPECT_EQ(decimals_needed(0.7075, 2, 6), 4);
+    EXPECT_EQ(decimals_needed(1000.0, 2, 6), 2);
+    EXPECT_EQ(decimals_needed(1.0 / std::sqrt(2.0), 2, 6), 6);  // none does: the most
+    EXPECT_EQ(decimals_needed(0.25, 0, 6), 2);
+    EXPECT_EQ(decimals_needed(3.0, 0, 6), 0);
+}
+
 }  // namespace
 }  // namespace astar

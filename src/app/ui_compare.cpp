@@ -35,7 +35,10 @@ struct Column {
 constexpr Column kColumns[] = {
     {"Pane", "The pane's number, algorithm and heuristic (its colour in the charts)."},
     {"Status", "searching, found, or no path."},
-    {"Expanded", "Cells taken off the open list and expanded so far: the search's work."},
+    {"Expanded",
+     "Cells taken off the open list and expanded so far: the search's work. The depth-first "
+     "walk has no open list: it counts its steps, each step back included, so a cell it "
+     "backed up through counts twice."},
     {"Cost", "The cost of the path found."},
     {"Optimal?",
      "Is the path as cheap as Dijkstra's (always optimal)? Before the end: is an optimal "

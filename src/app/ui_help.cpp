@@ -75,7 +75,8 @@ void legend_columns(const Palette& pal) {
         {mark_over(pal, Terrain::kGround, SearchMark::kClosed), "closed",
          "Expanded: taken off the open list and never looked at again. Its g is the "
          "cheapest possible only when the search promises it: Dijkstra, A* whose w x h never "
-         "overestimates (weight 1 or less with a heuristic that never overestimates), and "
+         "overestimates (weight 1 or less with a heuristic that never overestimates; each "
+         "such estimate here is also consistent, which keeps a closed cell's g final), and "
          "breadth-first when every step costs the same. A tint over the terrain; on sand, "
          "swamp and water, a frame in the terrain's own colour shows what lies beneath (when "
          "cells are large enough)."},
@@ -238,9 +239,12 @@ void draw_help(App& app) {
     // core/heuristic.cpp; each pane's text gives its own setting's).
     heading("Heuristics (dx, dy: columns and rows to the goal)");
     wrapped_text(
-        "A heuristic that never overestimates the cheapest remaining cost (admissible) makes A* "
-        "return a cheapest path; the closer it comes to that cost, the fewer cells A* expands. "
-        "With 8 moves and diagonals of sqrt(2):");
+        "A heuristic that never overestimates the cheapest remaining cost (admissible) lets "
+        "A* promise a cheapest path. The loop above never reopens a closed cell, which also "
+        "needs h to drop by no more than a step costs from a cell to its neighbour "
+        "(consistent): every heuristic here that is admissible for the moves chosen is "
+        "consistent too. The closer h comes to the cheapest remaining cost, the fewer cells A* "
+        "expands. With 8 moves and diagonals of sqrt(2):");
     wrapped_text("Octile, max(dx, dy) + 0.414 min(dx, dy): the length of the shortest path on an "
                  "open grid. Never overestimates; the fewest expansions of these admissible ones.");
     wrapped_text("Euclidean, sqrt(dx^2 + dy^2): the straight line. Never overestimates, but "

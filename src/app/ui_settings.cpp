@@ -8,6 +8,7 @@
 #include "app/ui_teaching.hpp"
 #include "app/ui_widgets.hpp"
 #include "app/widget_rects.hpp"
+#include "core/decimal_text.hpp"
 #include "imgui.h"
 
 namespace astar::app {
@@ -59,12 +60,26 @@ bool draw_pane_settings(App& app, int i) {
     }
     if (settings.algorithm == Algorithm::kAStar) {
         // A double, not a float: through a float a typed 0.7 became 0.699999988079071 in the
-        // titles and links. Dragging rounds to the format's two decimals (ImGui's default).
-        // Ctrl+click types any number; Session::set_pane keeps it to what a share link can
-        // carry.
+        // titles and links. Ctrl+click types any number; Session::set_pane keeps it to what a
+        // share link can carry. Shown with the decimals it has, up to 6: at "%.2f" a typed
+        // 0.707 read "w = 0.71" next to "Optimal.", and 0.71 the same next to "not to 0.7071
+        // or less" (QA pass). Dragging still rounds to two decimals, by hand: ImGui would round
+        // to the format's, which now follows the value.
         constexpr double kSliderMin = 0.0, kSliderMax = 5.0;
-        changed |= ImGui::SliderScalar(field_label("Weight"), ImGuiDataType_Double,
-                                       &settings.weight, &kSliderMin, &kSliderMax, "w = %.2f");
+        constexpr int kLeastDecimals = 2, kMostDecimals = 6;
+        const std::string format =
+            "w = %." +
+            std::to_string(decimals_needed(settings.weight, kLeastDecimals, kMostDecimals)) +
+            "f";
+        if (ImGui::SliderScalar(field_label("Weight"), ImGuiDataType_Double, &settings.weight,
+                                &kSliderMin, &kSliderMax, format.c_str(),
+                                ImGuiSliderFlags_NoRoundToFormat)) {
+            changed = true;
+            // A mouse or finger on the slider drags it; a typed number comes with the Enter key.
+            if (ImGui::GetIO().MouseDown[ImGuiMouseButton_Left]) {
+                settings.weight = std::round(settings.weight * 100.0) / 100.0;
+            }
+        }
         const std::string slider_name = "weight_" + std::to_string(i + 1);
         note_widget(slider_name.c_str());
         tooltip("f = g + w h. Drag, or Ctrl+click to type a weight from 0 to 1000.");

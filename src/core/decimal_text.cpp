@@ -60,4 +60,13 @@ std::string format_shortest(double value) {
     return format_decimal(value);  // also infinities and NaN, which equal nothing
 }
 
+int decimals_needed(double value, int least, int most) {
+    char text[64];
+    for (int decimals = least; decimals < most; ++decimals) {
+        std::snprintf(text, sizeof text, "%.*f", decimals, value);
+        if (std::strtod(text, nullptr) == value) return decimals;
+    }
+    return most;
+}
+
 }  // namespace astar

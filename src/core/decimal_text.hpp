@@ -24,4 +24,8 @@ std::string format_decimal(double value);
 // "1.5", "0.1", "1.0000001" where "%g" would print "1" and make 1.0000001 look like 1.
 std::string format_shortest(double value);
 
+// The fewest decimals, from `least` to `most`, at which "%.*f" of `value` reads back to exactly
+// `value`; `most` if none does. A slider's "w = %.2f" showed a typed 0.707 as 0.71.
+int decimals_needed(double value, int least, int most);
+
 }  // namespace astar

@@ -67,9 +67,15 @@ HeuristicVerdict unweighted(Heuristic heuristic, const MovementRules& rules) {
                           "When a diagonal step costs 1, the shortest open path takes max(dx, dy) "
                           "steps: Chebyshev is exact on an open grid.");
             }
-            return ok(false,
-                      "max(dx, dy) never overestimates, but it prices diagonal steps at 1: it "
-                      "underestimates and A* expands more cells than it needs to.");
+            // Said of the moves there are (with 4 moves there is no diagonal step to price;
+            // QA pass).
+            return ok(false, diagonals
+                                 ? "max(dx, dy) never overestimates, but it prices diagonal "
+                                   "steps at 1: it underestimates and A* expands more cells "
+                                   "than it needs to."
+                                 : "max(dx, dy) never overestimates, but without diagonal steps "
+                                   "a path needs dx + dy of them: it underestimates a lot, and "
+                                   "A* expands many more cells than with Manhattan.");
         case Heuristic::kOctile:
             if (diagonals && unit_diagonal) {
                 return overestimates(
@@ -177,10 +183,12 @@ HeuristicVerdict judge_heuristic(Heuristic heuristic, const MovementRules& rules
                        format_factor(ratio) + " times), so A* is optimal again.";
         } else {
             v.suboptimality_bound = effective;
+            // "Needs" would contradict a path that comes out optimal anyway (QA pass): the
+            // weight is what the guarantee needs.
             weighted = "Weight " + w + " shrinks the estimate, but not to " +
                        format_threshold(1.0 / ratio) +
-                       " or less, which optimality needs: the path costs at most " +
-                       format_factor(effective) + " times the optimum.";
+                       " or less, where optimality would be guaranteed: the path costs at most " +
+                       format_factor(effective) + " times the optimum (it may still be optimal).";
         }
     } else {
         // weight > 1: optimality is traded for speed.

@@ -498,6 +498,21 @@ export const tests = [
       const seven = await typeWeight('0.7');
       t.assert(seven === 0.7, `typed 0.7 is 0.7 (a float made it 0.699999988079071): ${seven}`);
       t.assert((await app.sceneLink()).includes('.0.7,'), 'and the link carries 0.7');
+      // The slider shows a typed weight's decimals (up to 6), but a drag from it still moves
+      // in hundredths, as before the format followed the value.
+      const precise = await typeWeight('0.7071');
+      t.assert(precise === 0.7071, `typed 0.7071 is 0.7071: ${precise}`);
+      const w = await app.scrollIntoView('weight_1');
+      await app.page.mouse.move(w.x + w.width * 0.3, w.y + w.height / 2);
+      await app.waitFrames(2);
+      await app.page.mouse.down();
+      await app.waitFrames(2);
+      await app.page.mouse.move(w.x + w.width * 0.4, w.y + w.height / 2, { steps: 3 });
+      await app.waitFrames(2);
+      await app.page.mouse.up();
+      await app.waitFrames(2);
+      const dragged = await weightOfPane1();
+      t.assert(dragged !== 0.7071 && Math.round(dragged * 100) / 100 === dragged, `a drag gives hundredths: ${dragged}`);
       const huge = await typeWeight('1e9');
       t.assert(huge === 1000, `typed 1e9 is kept at 1000: ${huge}`);
       const kept = await app.waitForMessage((m) => m.text.startsWith('A weight goes from 0 to 1000'), 'the note on the kept weight');
