@@ -230,7 +230,7 @@ void draw_table(App& app) {
     // scrollbar when last frame's columns did not fit), and the notes under it stay in view.
     const ImGuiStyle& style = ImGui::GetStyle();
     const float height = static_cast<float>(cmp.pane_count() + 1) *
-                             (ImGui::GetTextLineHeight() + 2 * style.CellPadding.y + 1) +
+                             (ImGui::GetTextLineHeight() + 2 * style.CellPadding.y) +
                          (t.table_scrolls ? style.ScrollbarSize : 0.0f) + 2;
     // Scrolled out of its panel's view the table is not drawn: BeginTable keeps its room and
     // returns false. The notes under it still are: without them the panel's content shrank,

@@ -113,8 +113,8 @@ void draw_map_info(App& app) {
     }
     // Wrapped: a phone's sidebar cut it after "30 walls,".
     char text[96];
-    std::snprintf(text, sizeof text, "%d x %d cells: %d walls, %d terrain", grid.width(),
-                  grid.height(), walls, terrain);
+    std::snprintf(text, sizeof text, "%d x %d cells: %d wall%s, %d with terrain", grid.width(),
+                  grid.height(), walls, walls == 1 ? "" : "s", terrain);
     wrapped_hint(text);
 }
 
