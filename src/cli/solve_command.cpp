@@ -33,9 +33,10 @@ constexpr std::string_view kAbout =
     "and last:\n"
     "scenarios: N optimal: K shorter: X suboptimal: S unsolved: U\n"
     "\n"
-    "Where a path's cost differs from the file's length, Dijkstra checks the file: if it finds\n"
-    "another optimum on this map, the file does not fit the map (an edited map, or another\n"
-    "one), the line says so, and the path is held to Dijkstra's cost instead.\n"
+    "Where a path's cost differs from the file's length, the file is checked (by A* with the\n"
+    "octile heuristic, then Dijkstra): if Dijkstra finds another optimum on this map, the file\n"
+    "does not fit the map (an edited map, or another one), the line says so, and the path is\n"
+    "held to Dijkstra's cost instead, also under settings that do not promise shortest paths.\n"
     "\n"
     "Exit status: 1 if a path is shorter than the optimum (a bug), if a scenario is unsolved\n"
     "although Dijkstra finds a path (every algorithm here finds a path when there is one), if\n"
@@ -148,6 +149,27 @@ std::optional<double> dijkstra_cost(GridSearch& reference, const Grid& grid,
     return reference.path_cost();
 }
 
+// The optimum from the scenario's start to its goal under the benchmark's rules (8 moves,
+// sqrt(2), no corner cutting), the rules the file's lengths are for: A* with the octile
+// heuristic, which is admissible and consistent under them (every step costs at least its
+// octile length, swamp and water included), so its cost is Dijkstra's, in a fraction of the
+// time. Nothing if there is no path. Not timed.
+std::optional<double> benchmark_optimum(GridSearch& reference, const Grid& grid,
+                                        const Scenario& s) {
+    SearchOptions astar;
+    astar.algorithm = Algorithm::kAStar;
+    astar.record_history = false;
+    const GridProblem problem{.start = s.start,
+                              .goal = s.goal,
+                              .rules = MovementRules{},
+                              .heuristic = Heuristic::kOctile,
+                              .options = astar};
+    if (!reference.begin(grid, problem) || reference.run() != SearchStatus::kFound) {
+        return std::nullopt;
+    }
+    return reference.path_cost();
+}
+
 // Under the benchmark's rules, the length the file states; under others, Dijkstra's cost with
 // the same rules (the file's length is for other moves: a 4-move path is longer, a corner-cutting
 // one shorter, and neither is wrong). Where Dijkstra finds no path under these rules, one under
@@ -168,7 +190,7 @@ Expected expected_for(GridSearch& reference, const Grid& grid, const SearchSetti
 // Solves one scenario, prints a line unless the path is optimal, and counts it. `outcome` gets
 // what the CSV line says.
 void solve_one(GridSearch& search, GridSearch& reference, const Grid& grid,
-               const SearchSettings& settings, bool promises_optimal,
+               const SearchSettings& settings,
                const std::string& scen_path, const Scenario& s, const Expected& expected,
                Tally& tally, ScenarioOutcome& outcome) {
     outcome = {};
@@ -222,18 +244,23 @@ void solve_one(GridSearch& search, GridSearch& reference, const Grid& grid,
     char got[32];
     std::snprintf(got, sizeof got, "%.10g", cost);
     std::optional<Expected> expected_on_map;
-    // A path shorter than the file's length, or longer under settings that promise the
-    // shortest, blames the search or the file: only then is Dijkstra asked, since on every
-    // scenario of a big file it would take minutes (and a weight makes most paths longer).
-    const bool unexplained = cost < expected.length - expected.tolerance ||
-                             (promises_optimal && cost > expected.length + expected.tolerance);
-    if (expected.from_file && unexplained) {
-        // Before blaming the search, check the file: after an edit of the map (or with another
-        // map of the same size) its lengths are no longer this map's optima.
+    // Any path whose cost is not the file's length: before the search is blamed, or called
+    // suboptimal by so much, the file is checked. After an edit of the map (or with another
+    // map of the same size) its lengths are no longer this map's optima. (Only paths shorter
+    // than the file's, or longer under settings that promise the shortest, were checked: a
+    // weighted search's longer path was then held to a wrong length without a word; fuzz
+    // pass.)
+    // A* finds the optimum fast; where it is not the file's, Dijkstra, the yardstick the
+    // messages name, says so.
+    const bool differs = std::abs(cost - expected.length) > expected.tolerance;
+    const auto misfit = [&](const std::optional<double>& optimum) {
+        return optimum && std::abs(*optimum - expected.length) > expected.tolerance;
+    };
+    if (expected.from_file && differs && misfit(benchmark_optimum(reference, grid, s))) {
         if (const std::optional<double> optimum =
                 dijkstra_cost(reference, grid, MovementRules{}, s)) {
             const Expected dijkstra{*optimum, 1e-9 * std::max(1.0, *optimum), true, false};
-            if (std::abs(*optimum - expected.length) > expected.tolerance) {
+            if (misfit(optimum)) {
                 char found[96];
                 std::snprintf(found, sizeof found, "%s (Dijkstra on this map finds %.10g)", got,
                               *optimum);
@@ -371,8 +398,7 @@ int run_solve(std::span<const std::string_view> args) {
     ScenarioOutcome outcome;
     for (const Scenario& s : scenarios) {
         const Expected expected = expected_for(reference, grid, settings, benchmark_rules, s);
-        solve_one(search, reference, grid, settings, verdict.optimal, scen_path, s, expected,
-                  tally, outcome);
+        solve_one(search, reference, grid, settings, scen_path, s, expected, tally, outcome);
         csv.write(s, outcome);
     }
     if (auto error = csv.close()) return input_error(kCommand, *error);

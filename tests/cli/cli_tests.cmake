@@ -98,6 +98,15 @@ astar_cli_test(solve_stale_lengths_point_at_the_file 1
                --not-stdout "a bug" --not-stdout "promise"
                --last-line "scenarios: 3 optimal: 3 shorter: 0 suboptimal: 0 unsolved: 0"
                -- solve --scen ${_data}/stale-lengths.scen)
+# Under settings that do not promise shortest paths the file is checked all the same: line 3's
+# path, longer than the file's too-short length, was called suboptimal by 2x and the run
+# passed (fuzz pass).
+astar_cli_test(solve_stale_lengths_point_at_the_file_under_a_weight 1
+               --stdout "stale-lengths\\.scen:3: the file's length does not fit this map: start \\(0, 0\\) goal \\(0, 1\\) expected 0\\.5 got 1 \\(Dijkstra on this map finds 1\\)$"
+               --stdout "^failure: 2 scenarios where the file's length is not the optimum"
+               --not-stdout "suboptimal: start"
+               --last-line "scenarios: 3 optimal: 3 shorter: 0 suboptimal: 0 unsolved: 0"
+               -- solve --scen ${_data}/stale-lengths.scen --weight 2)
 astar_cli_test(solve_manhattan_suboptimal_is_not_a_failure 0
                --stdout "arena\\.map\\.scen:[0-9]+: suboptimal: start "
                --stdout "^path cost / optimum: worst 1\\.0*[1-9][0-9]* \\(.*arena\\.map\\.scen:[0-9]+\\), mean 1\\.[0-9]+ over 160 scenarios with a known optimum$"
