@@ -70,24 +70,6 @@ void print_legend(const Grid& grid) {
     std::puts(legend.c_str());
 }
 
-// Why the start or goal that `error` names is "a wall" when it is swamp or water: a cost option
-// of 0 made it one. Empty when that is not the case (a plain wall needs no note).
-std::string made_wall_note(const std::string& error, const MovingAiMap& map,
-                           const TerrainCosts& costs, const GridProblem& problem) {
-    for (const auto& [what, cell] : {std::pair{"start", problem.start}, {"goal", problem.goal}}) {
-        if (error.rfind(what, 0) != 0) continue;  // the error is about the other one
-        if (cell.x < 0 || cell.y < 0 || cell.x >= map.width || cell.y >= map.height) continue;
-        const char terrain = map.at(cell);
-        if (terrain == 'S' && costs.swamp == 0) {
-            return std::string(" (the ") + what + " is swamp 'S', which --swamp-cost 0 makes a wall)";
-        }
-        if (terrain == 'W' && costs.water == 0) {
-            return std::string(" (the ") + what + " is water 'W', which --water-cost 0 makes a wall)";
-        }
-    }
-    return "";
-}
-
 }  // namespace
 
 int run_print(std::span<const std::string_view> args) {
@@ -132,7 +114,8 @@ int run_print(std::span<const std::string_view> args) {
     GridSearch search;
     if (!search.begin(grid, problem)) {
         return input_error(kCommand,
-                           search.error() + made_wall_note(search.error(), *map.map, costs, problem));
+                           search.error() + made_wall_note(search.error(), *map.map, costs,
+                                                          problem.start, problem.goal));
     }
     search.run();
 

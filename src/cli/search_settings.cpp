@@ -179,6 +179,22 @@ void print_terrain_costs(const TerrainCosts& costs) {
                 costs.water);
 }
 
+std::string made_wall_note(const std::string& error, const MovingAiMap& map,
+                           const TerrainCosts& costs, Cell start, Cell goal) {
+    for (const auto& [what, cell] : {std::pair{"start", start}, {"goal", goal}}) {
+        if (error.rfind(what, 0) != 0) continue;  // the error is about the other one
+        if (cell.x < 0 || cell.y < 0 || cell.x >= map.width || cell.y >= map.height) continue;
+        const char terrain = map.at(cell);
+        if (terrain == 'S' && costs.swamp == 0) {
+            return std::string(" (the ") + what + " is swamp 'S', which --swamp-cost 0 makes a wall)";
+        }
+        if (terrain == 'W' && costs.water == 0) {
+            return std::string(" (the ") + what + " is water 'W', which --water-cost 0 makes a wall)";
+        }
+    }
+    return "";
+}
+
 std::optional<std::string> read_terrain_costs(const ParsedArgs& args, TerrainCosts& costs) {
     for (auto [name, cost] : {std::pair{"swamp-cost", &costs.swamp},
                               std::pair{"water-cost", &costs.water}}) {

@@ -39,6 +39,12 @@ std::vector<OptionSpec> terrain_cost_option_specs();
 // Reads those options present in `args` into `costs`. Returns the problem, or nothing.
 std::optional<std::string> read_terrain_costs(const ParsedArgs& args, TerrainCosts& costs);
 
+// Why the start or goal that a search's `error` names is "a wall" when the file has swamp or
+// water there: a cost option of 0 made it one (" (the start is swamp 'S', which --swamp-cost 0
+// makes a wall)"). Empty when that is not the case: a plain wall needs no note.
+std::string made_wall_note(const std::string& error, const MovingAiMap& map,
+                           const TerrainCosts& costs, Cell start, Cell goal);
+
 // Whether swamp and water cost what they do in the benchmarks (1), the costs the .scen lengths
 // assume.
 bool benchmark_terrain_costs(const TerrainCosts& costs);

@@ -185,6 +185,11 @@ astar_cli_test(solve_takes_terrain_costs 0
 astar_cli_test(solve_refuses_a_bad_terrain_cost 2 ${_solve_usage}
                --stderr "^astar solve: --water-cost '256' is not a whole number from 0 to 255$"
                -- solve --scen ${_data}/swamp.map.scen --water-cost 256)
+# A start on swamp that --swamp-cost 0 makes a wall: said so, as `print` says it (it read only
+# "is a wall", where the file has an S; fuzz pass).
+astar_cli_test(solve_names_swamp_made_a_wall 1
+               --stdout "swamp-start\\.scen:2: error: start \\(1, 1\\) is a wall \\(the start is swamp 'S', which --swamp-cost 0 makes a wall\\) \\(counted as unsolved\\)$"
+               -- solve --scen ${_data}/swamp-start.scen --swamp-cost 0)
 
 # --- print ---
 astar_cli_test(print_draws_path 0
