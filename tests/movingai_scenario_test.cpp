@@ -143,6 +143,9 @@ TEST(MovingAiScenario, RejectsTooFewFieldsSayingHowMany) {
 
 TEST(MovingAiScenario, RejectsTooManyFieldsSayingHowMany) {
     expect_scen_error("version 1\n0 my map.map 4 4 0 0 1 0 1\n", 2, "got 10");
+    std::string many = "version 1\n";
+    for (int i = 0; i < 100000; ++i) many += "0 ";
+    expect_scen_error(many + "\n", 2, "got 100000");
 }
 
 TEST(MovingAiScenario, RejectsANonNumericCoordinate) {

@@ -43,15 +43,20 @@ bool has_old_mac_line_endings(std::string_view text) {
     return cr != std::string_view::npos && cr + 1 < text.size();
 }
 
-std::vector<std::string_view> split_fields(std::string_view line) {
+std::vector<std::string_view> split_fields(std::string_view line, std::size_t keep,
+                                           std::size_t* count) {
     std::vector<std::string_view> fields;
+    std::size_t found = 0;
     std::size_t i = 0;
     while (i < line.size()) {
         while (i < line.size() && (line[i] == ' ' || line[i] == '\t')) ++i;
         std::size_t start = i;
         while (i < line.size() && line[i] != ' ' && line[i] != '\t') ++i;
-        if (i > start) fields.push_back(line.substr(start, i - start));
+        if (i == start) continue;
+        if (found++ < keep) fields.push_back(line.substr(start, i - start));
+        if (found >= keep && count == nullptr) break;  // nobody asked how many more
     }
+    if (count != nullptr) *count = found;
     return fields;
 }
 
@@ -180,11 +185,12 @@ Header parse_header(const LineList& lines, std::string_view source) {
     };
     for (std::size_t i = 0; i < lines.size(); ++i) {
         const int line = static_cast<int>(i) + 1;
-        std::vector<std::string_view> fields = split_fields(lines[i]);
+        std::size_t count = 0;
+        const std::vector<std::string_view> fields = split_fields(lines[i], 2, &count);
         if (fields.empty()) continue;
         std::string_view keyword = fields[0];
         if (keyword == "map") {
-            if (fields.size() != 1) return fail(line, "unexpected text after 'map'");
+            if (count != 1) return fail(line, "unexpected text after 'map'");
             for (auto [field, name] : {std::pair{&h.type, "type"}, std::pair{&h.height, "height"},
                                        std::pair{&h.width, "width"}}) {
                 if (field->line == 0) {
@@ -211,9 +217,9 @@ Header parse_header(const LineList& lines, std::string_view source) {
             return fail(line, "duplicate '" + std::string(keyword) + "' line (first on line " +
                                   std::to_string(field->line) + ")");
         }
-        if (fields.size() != 2) {
+        if (count != 2) {
             return fail(line, "expected '" + std::string(keyword) + " <value>', got " +
-                                  std::to_string(fields.size() - 1) + " values");
+                                  std::to_string(count - 1) + " values");
         }
         field->line = line;
         if (field == &h.type) {

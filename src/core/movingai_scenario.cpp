@@ -53,11 +53,13 @@ std::optional<std::string> parse_length_field(std::string_view text, double& val
 
 // Reads one problem line. Returns the problem, or nothing.
 std::optional<std::string> parse_scenario(std::string_view line, Scenario& s) {
-    std::vector<std::string_view> fields = split_fields(line);
-    if (fields.size() != kFieldCount) {
+    std::size_t count = 0;
+    const auto wanted = static_cast<std::size_t>(kFieldCount);
+    const std::vector<std::string_view> fields = split_fields(line, wanted, &count);
+    if (count != wanted) {
         return "expected 9 fields (bucket map map-width map-height start-x start-y goal-x "
                "goal-y optimal-length), got " +
-               std::to_string(fields.size());
+               std::to_string(count);
     }
     int* ints[kFieldCount] = {&s.bucket,  nullptr,   &s.map_width, &s.map_height, &s.start.x,
                               &s.start.y, &s.goal.x, &s.goal.y,    nullptr};
@@ -97,12 +99,13 @@ ScenarioParseResult parse_movingai_scenarios(std::string_view text, std::string_
     while (i < lines.size() && is_blank(lines[i])) ++i;
     if (i == lines.size()) return fail(1, "empty file");
 
-    std::vector<std::string_view> version = split_fields(lines[i]);
+    std::size_t version_fields = 0;
+    const std::vector<std::string_view> version = split_fields(lines[i], 2, &version_fields);
     const int version_line = static_cast<int>(i) + 1;
     if (version[0] != "version") {
         return fail(version_line, "missing version line (expected 'version 1' first)");
     }
-    if (version.size() != 2 || (version[1] != "1" && version[1] != "1.0")) {
+    if (version_fields != 2 || (version[1] != "1" && version[1] != "1.0")) {
         return fail(version_line, "unsupported version line " + quoted(lines[i]) +
                                       " (expected 'version 1' or 'version 1.0')");
     }
