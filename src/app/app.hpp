@@ -67,6 +67,8 @@ struct App {
     bool show_arrows = true;     // came-from arrows
     bool show_smoothed = false;  // the path with line-of-sight shortcuts
     bool show_help = false;
+    // The window size Help was last placed for: placed again when it changes (ui_help.cpp).
+    float help_placed_for_width = 0, help_placed_for_height = 0;
     bool sidebar_hidden = false;  // Tab: the panes take the sidebar's room (a small projector)
     bool fingers = false;  // the page's main pointer is a finger: finger-sized controls (touch.hpp)
     bool window_was_narrow = false;  // last frame's window was narrower than kNarrowWindowWidth

@@ -184,9 +184,16 @@ void draw_help(App& app) {
     const float centre = std::clamp(app.pane_area.x + app.pane_area.width * 0.5f,
                                     margin + width * 0.5f,
                                     viewport->WorkSize.x - margin - width * 0.5f);
-    ImGui::SetNextWindowPos(ImVec2(centre, app.pane_area.y + 10), ImGuiCond_Appearing,
-                            ImVec2(0.5f, 0.0f));
-    ImGui::SetNextWindowSize(ImVec2(width, viewport->WorkSize.y * 0.85f), ImGuiCond_Appearing);
+    // Placed when it opens, and again when the window changes size: a phone turned upright
+    // kept a 600-wide Help at x = 236 on a 390-wide screen, its text and close button off it
+    // (QA pass). In between the user may move it.
+    const bool resized = app.help_placed_for_width != viewport->WorkSize.x ||
+                         app.help_placed_for_height != viewport->WorkSize.y;
+    app.help_placed_for_width = viewport->WorkSize.x;
+    app.help_placed_for_height = viewport->WorkSize.y;
+    const ImGuiCond place = resized ? ImGuiCond_Always : ImGuiCond_Appearing;
+    ImGui::SetNextWindowPos(ImVec2(centre, app.pane_area.y + 10), place, ImVec2(0.5f, 0.0f));
+    ImGui::SetNextWindowSize(ImVec2(width, viewport->WorkSize.y * 0.85f), place);
     ImGui::SetNextWindowBgAlpha(1.0f);  // text over the grid is hard to read
     if (!ImGui::Begin("Help", &app.show_help, ImGuiWindowFlags_NoCollapse)) {
         ImGui::End();

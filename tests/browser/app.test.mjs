@@ -498,6 +498,23 @@ export const tests = [
     },
   },
   {
+    name: 'Help open on a phone turned upright is placed again inside the screen',
+    run: async (t) => {
+      // It kept its place and width from the wider screen: 600 px wide at x = 236 on a 390 px
+      // screen, its close button off it (QA pass).
+      const app = await t.open({ viewport: { width: 844, height: 390 }, hasTouch: true });
+      await app.waitUntilRunning();
+      await app.page.keyboard.press('h');
+      await app.waitForSummary((s) => s.help_open, 'Help open');
+      await app.page.setViewportSize({ width: 390, height: 844 });
+      await app.waitForSummary((s) => s.window_width === 390, 'turned upright');
+      await app.waitFrames(3);
+      const help = (await app.json('astar_app_widgets_json')).help;
+      t.assert(help.x >= 0 && help.x + help.width <= 390 && help.y >= 0 && help.y + help.height <= 844,
+               `Help inside the 390 x 844 screen: ${JSON.stringify(help)}`);
+    },
+  },
+  {
     name: 'a sideways wheel or trackpad swipe scrolls the comparison table the way it turns',
     run: async (t) => {
       // It scrolled the other way, a whole step per event: a swipe that should have shown the
