@@ -97,7 +97,7 @@ void push_text(const char* text) {
 
 namespace astar::app {
 
-TypedFieldArea typed_field_area(int step_buttons) {
+TypedFieldArea typed_field_area(int step_buttons, bool decimal) {
     const ImGuiStyle& style = ImGui::GetStyle();
     const ImVec2 at = ImGui::GetCursorScreenPos();
     // ImGui's InputScalar gives the - and + buttons a square each, after ItemInnerSpacing.
@@ -105,7 +105,7 @@ TypedFieldArea typed_field_area(int step_buttons) {
         static_cast<float>(step_buttons) * (ImGui::GetFrameHeight() + style.ItemInnerSpacing.x);
     const float width = std::max(1.0f, ImGui::CalcItemWidth() - buttons);
     return {at, ImVec2(at.x + width, at.y + ImGui::GetFrameHeight()),
-            ImGui::GetCurrentWindow()->ID};
+            ImGui::GetCurrentWindow()->ID, decimal};
 }
 
 void after_typed_field(const TypedFieldArea& area) {
@@ -115,7 +115,8 @@ void after_typed_field(const TypedFieldArea& area) {
     const ImVec2 clip_max = ImGui::GetWindowDrawList()->GetClipRectMax();
     const TypedFieldArea shown{
         ImVec2(std::max(area.min.x, clip_min.x), std::max(area.min.y, clip_min.y)),
-        ImVec2(std::min(area.max.x, clip_max.x), std::min(area.max.y, clip_max.y)), area.window};
+        ImVec2(std::min(area.max.x, clip_max.x), std::min(area.max.y, clip_max.y)), area.window,
+        area.decimal};
     if (shown.min.x < shown.max.x && shown.min.y < shown.max.y) k.fields.push_back(shown);
     if (!k.shown || k.placed || !ImGui::IsItemActive()) return;
     // Between the window's top and the keyboard's (or the window's bottom), with a margin.
@@ -159,7 +160,10 @@ extern "C" {
 EMSCRIPTEN_KEEPALIVE int astar_app_typed_field_at(float x, float y) {
     const unsigned int front = astar::app::frontmost_window_at(x, y);
     for (const astar::app::TypedFieldArea& a : keyboard().fields) {
-        if (x >= a.min.x && x < a.max.x && y >= a.min.y && y < a.max.y) return a.window == front;
+        if (x >= a.min.x && x < a.max.x && y >= a.min.y && y < a.max.y) {
+            if (a.window != front) return 0;
+            return a.decimal ? 2 : 1;
+        }
     }
     return 0;
 }

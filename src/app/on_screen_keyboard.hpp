@@ -30,8 +30,9 @@
 //     keyboard_room();              // last in a window that holds typed fields
 //
 // Exported for the page (and the browser tests):
-//   astar_app_typed_field_at(x, y)  -> 1 if a typed field was drawn there in the last frame,
-//                                      in front
+//   astar_app_typed_field_at(x, y)  -> 1 if a typed field for whole numbers was drawn there in
+//                                      the last frame, in front; 2 if one for decimals (the
+//                                      page asks for a keyboard with a decimal point); else 0
 //   astar_app_keyboard_shown()      -> the page focused its input (the keyboard is coming up)
 //   astar_app_keyboard_text(utf8)   -> text typed on the keyboard
 //   astar_app_keyboard_key(name)    -> a key the keyboard sent without a physical key code:
@@ -51,11 +52,12 @@ namespace astar::app {
 struct TypedFieldArea {
     ImVec2 min, max;
     unsigned int window = 0;
+    bool decimal = false;  // takes a decimal point (a weight), not only digits
 };
 
-// The area of the next ImGui::InputInt (step_buttons 2) or InputInt2 (step_buttons 0), from
-// the cursor and the item width it will take.
-TypedFieldArea typed_field_area(int step_buttons);
+// The area of the next ImGui::InputInt or InputDouble (step_buttons 2) or InputInt2
+// (step_buttons 0), from the cursor and the item width it will take.
+TypedFieldArea typed_field_area(int step_buttons, bool decimal = false);
 // Remembers the area for the page's tap test (the part the window shows), and keeps the field
 // above the keyboard while it is edited.
 void after_typed_field(const TypedFieldArea& area);

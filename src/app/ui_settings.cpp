@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "app/model/explain.hpp"
+#include "app/on_screen_keyboard.hpp"
 #include "app/ui.hpp"
 #include "app/ui_teaching.hpp"
 #include "app/ui_widgets.hpp"
@@ -67,22 +68,49 @@ bool draw_pane_settings(App& app, int i) {
         // to the format's, which now follows the value.
         constexpr double kSliderMin = 0.0, kSliderMax = 5.0;
         constexpr int kLeastDecimals = 2, kMostDecimals = 6;
-        const std::string format =
-            "w = %." +
+        const std::string number =
+            "%." +
             std::to_string(decimals_needed(settings.weight, kLeastDecimals, kMostDecimals)) +
             "f";
-        if (ImGui::SliderScalar(field_label("Weight"), ImGuiDataType_Double, &settings.weight,
-                                &kSliderMin, &kSliderMax, format.c_str(),
-                                ImGuiSliderFlags_NoRoundToFormat)) {
-            changed = true;
-            // A mouse or finger on the slider drags it; a typed number comes with the Enter key.
-            if (ImGui::GetIO().MouseDown[ImGuiMouseButton_Left]) {
-                settings.weight = std::round(settings.weight * 100.0) / 100.0;
-            }
-        }
+        bool moved = ImGui::SliderScalar(field_label("Weight"), ImGuiDataType_Double,
+                                         &settings.weight, &kSliderMin, &kSliderMax,
+                                         ("w = " + number).c_str(),
+                                         ImGuiSliderFlags_NoRoundToFormat);
         const std::string slider_name = "weight_" + std::to_string(i + 1);
         note_widget(slider_name.c_str());
-        tooltip("f = g + w h. Drag, or Ctrl+click to type a weight from 0 to 1000.");
+        // Where fingers tap, a number field with - and + under it: a finger has no Ctrl to
+        // type into a slider, and moved it 0.03 a pixel, so that neither 1.5 nor 2 could be
+        // set on a phone or a tablet (QA pass). A tap on its digits brings up the device's
+        // keyboard, with a decimal point (on_screen_keyboard.hpp).
+        const bool fingers = finger_sized_controls();
+        tooltip(fingers ? "f = g + w h. Drag, or type a weight from 0 to 1000 in the field "
+                          "under it (or step it with - and +)."
+                        : "f = g + w h. Drag, or Ctrl+click to type a weight from 0 to 1000.");
+        // A mouse or finger on the slider drags it; a typed number comes with the Enter key.
+        if (moved && ImGui::GetIO().MouseDown[ImGuiMouseButton_Left]) {
+            settings.weight = std::round(settings.weight * 100.0) / 100.0;
+        }
+        if (fingers) {
+            constexpr double kStep = 0.1, kFastStep = 1.0;
+            const double before = settings.weight;
+            const TypedFieldArea area = typed_field_area(2, true);
+            if (ImGui::InputDouble(field_label("Type a weight"), &settings.weight, kStep,
+                                   kFastStep, number.c_str(),
+                                   ImGuiInputTextFlags_EnterReturnsTrue)) {
+                moved = true;
+                // - or + keeps the decimals the weight had: 1.5 and 0.1 made
+                // 1.6000000000000001 (a typed number that happens to be a step away is
+                // already that short).
+                const double step = std::abs(settings.weight - before);
+                if (std::abs(step - kStep) < 1e-9 || std::abs(step - kFastStep) < 1e-9) {
+                    const double scale = std::pow(10.0, decimals_needed(before, 1, 15));
+                    settings.weight = std::round(settings.weight * scale) / scale;
+                }
+            }
+            after_typed_field(area);
+            note_widget(("weight_field_" + std::to_string(i + 1)).c_str());
+        }
+        changed |= moved;
     } else {
         not_used("Weight", "weight");
     }

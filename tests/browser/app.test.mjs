@@ -320,6 +320,45 @@ export const tests = [
     },
   },
   {
+    name: 'on a tablet a weight is typed with a decimal point, or stepped by tenths, under its slider',
+    run: async (t) => {
+      // A finger has no Ctrl to type into the slider, and moved it 0.03 a pixel: neither 1.5
+      // nor 2 could be set (QA pass).
+      const app = await t.open({ viewport: { width: 1180, height: 820 }, hasTouch: true });
+      await app.waitUntilRunning();
+      const weight = async () => (await app.summary()).panes[0].weight;
+      const field = await app.scrollIntoView('weight_field_1');
+      const digits = field.width - 2 * field.height;  // left of its - and +
+      await app.page.touchscreen.tap(field.x + digits / 2, field.y + field.height / 2);
+      await app.waitFrames(3);
+      const mode = await app.page.evaluate(() => document.activeElement?.id === 'keyboard' && document.activeElement.inputMode);
+      t.assert(mode === 'decimal', `a tap on the digits brings a keyboard with a decimal point: ${mode}`);
+      await app.page.keyboard.insertText('1.5');
+      await app.waitFrames(2);
+      await app.page.keyboard.press('Enter');
+      await app.waitFrames(3);
+      t.assert(await weight() === 1.5, `1.5 typed: ${await weight()}`);
+      // + twice: tenths, exactly (0.1 added twice is not 0.2 in binary). The field's rectangle
+      // holds its label too: its digits end where the app's typed-field test stops saying 2,
+      // then come - and +, squares of the field's height.
+      const row = await app.scrollIntoView('weight_field_1');
+      const y = row.y + row.height / 2;
+      let end = row.x + 1;
+      while (end < row.x + row.width && await app.call('astar_app_typed_field_at', 'number', ['number', 'number'], [end, y]) === 2) end += 2;
+      for (let i = 0; i < 2; ++i) {
+        await app.page.touchscreen.tap(end + row.height * 1.5 + 8, y);
+        await app.waitFrames(3);
+      }
+      t.assert(await weight() === 1.7, `+ twice from 1.5: ${await weight()}`);
+      // The other fields still bring the digits-only keyboard.
+      const width = await app.scrollIntoView('new_width');
+      await app.page.touchscreen.tap(width.x + (width.width - 2 * width.height) / 2, width.y + width.height / 2);
+      await app.waitFrames(3);
+      const other = await app.page.evaluate(() => document.activeElement?.inputMode);
+      t.assert(other === 'numeric', `the map's width: ${other}`);
+    },
+  },
+  {
     name: 'on a tablet the keyboard comes only for a field in front, and an edit ends as the user means',
     run: async (t) => {
       const app = await t.open({ viewport: { width: 820, height: 1180 }, hasTouch: true });
