@@ -257,6 +257,7 @@ void frame(App& app) {
     const bool capturing = app.png_requested;
     app.capturing_png = capturing;
     if (capturing) ImGui::GetIO().MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
+    apply_pinch(app);
     apply_finger_to_imgui(app);
     ImGui::NewFrame();
     keep_keyboard_with_imgui();

@@ -94,8 +94,8 @@ struct App {
     // same frame would start from the wrong cell (paint instead of picking up S or G).
     float press_x[3] = {}, press_y[3] = {};
     float pan_last_x = 0, pan_last_y = 0;
-    // Session::scene_changes() when the paint stroke in progress began: a second finger takes the
-    // stroke back only if it changed something (touch.cpp).
+    // Session::scene_changes() when the paint stroke or the drag of S or G in progress began: a
+    // second finger takes it back only if it changed something (touch.cpp).
     unsigned long long stroke_scene_changes = 0;
     TouchState touch;
     // Key releases that reach ImGui a frame late: the key went down in the same frame

@@ -201,6 +201,7 @@ void handle_canvas_input(App& app) {
                     app.pan_last_y = py;
                 } else if (marker != 0) {
                     app.drag = marker == 1 ? Drag::kStart : Drag::kGoal;
+                    app.stroke_scene_changes = s.scene_changes();
                     // Where it was pressed: the marker moves once the pointer reaches another
                     // cell, not at a click on the dot's edge.
                     app.drag_last = c ? *c : pv.nearest_cell(px, py);

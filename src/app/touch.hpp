@@ -26,6 +26,7 @@
 // How to use (app.cpp):
 //     if (page_prefers_fingers()) use_finger_sized_controls();   // once, before the first frame
 //     handle_touch_event(app, event);     // every SDL event
+//     apply_pinch(app);                   // once a frame, after the events
 //     apply_finger_to_imgui(app);         // after ImGui_ImplSDL2_NewFrame, before NewFrame
 //     if (app.touch.pinching) ...         // no painting or dragging from the mouse meanwhile
 #pragma once
@@ -81,6 +82,7 @@ struct TouchState {
     bool finger_button_down = false;  // the left button SDL makes of the first finger is down
     float pinch_distance = 0;  // between the two fingers, at the last motion
     float pinch_x = 0, pinch_y = 0;  // their midpoint
+    bool pinch_moved = false;  // they moved since the pinch was last applied (apply_pinch)
     FingerGesture gesture = FingerGesture::kNone;
     float down_x = 0, down_y = 0;  // where the first finger went down
     float hold_x = 0, hold_y = 0;  // where it was when the hold's clock started
@@ -122,6 +124,9 @@ bool finger_sized_controls();
 bool fingers_in_use();
 
 void handle_touch_event(App& app, const SDL_Event& event);
+// Pans and zooms the view by the two fingers' moves since the last frame: once a frame, with
+// the panes' views of that frame.
+void apply_pinch(App& app);
 // Tells ImGui what the finger means in this frame: a press held back or shown where the
 // finger went down, and no mouse once the fingers are up.
 void apply_finger_to_imgui(App& app);

@@ -783,6 +783,69 @@ export const tests = [
     },
   },
   {
+    name: 'a pinch keeps the map under the fingers, and a two-finger pan moves it as far as they go',
+    run: async (t) => {
+      // Each finger's move is an event of its own, and the second one panned and zoomed with
+      // the view from before the first: 0.3 cells of drift on one pinch, 20-40 px on a big
+      // map, and a pan at the deepest zoom zoomed out (QA pass).
+      const app = await t.open({ viewport: { width: 1180, height: 820 }, hasTouch: true });
+      await app.waitUntilRunning();
+      const views = async () => (await app.json('astar_app_pane_views_json'))[0];
+      const cellAt = (pv, x, y) => [pv.origin_x + (x - pv.left) / pv.cell, pv.origin_y + (y - pv.top) / pv.cell];
+      // A first finger that began on S and dragged it: the second finger takes the move back,
+      // as it takes back a paint stroke (S stayed where the finger had taken it).
+      const start = (await app.summary()).start;
+      const at = await app.cellPoint(start[0], start[1]);
+      const size = (await views()).cell;
+      await app.touch('touchStart', [[at.x, at.y]]);
+      await app.waitFrames(2);
+      for (let i = 1; i <= 3; ++i) {
+        await app.touch('touchMove', [[at.x + size * i, at.y + size]]);
+        await app.waitFrames(1);
+      }
+      const dragged = (await app.summary()).start;
+      t.assert(dragged.join() !== start.join(), `one finger drags S: ${start} -> ${dragged}`);
+      await app.touch('touchStart', [[at.x + size * 3, at.y + size], [at.x + size * 3 + 80, at.y + size]]);
+      await app.waitFrames(2);
+      await app.touch('touchEnd', []);
+      await app.waitFrames(3);
+      const back = (await app.summary()).start;
+      t.assert(back.join() === start.join(), `the second finger put S back: ${start} -> ${back}`);
+      await app.call('astar_app_set_view', 'number', ['number', 'number', 'number'], [1.3, 20, 12]);
+      await app.waitFrames(3);
+      const pv = await views();
+      const cx = pv.left + pv.width / 2, cy = pv.top + pv.height / 2;
+      const [x0, y0] = cellAt(pv, cx, cy);
+      await app.touch('touchStart', [[cx - 20, cy - 10], [cx + 20, cy + 10]]);
+      await app.waitFrames(2);
+      for (let i = 1; i <= 8; ++i) {
+        const d = 1 + i * 0.5;
+        await app.touch('touchMove', [[cx - 20 * d, cy - 10 * d], [cx + 20 * d, cy + 10 * d]]);
+        await app.waitFrames(1);
+      }
+      await app.touch('touchEnd', []);
+      await app.waitFrames(3);
+      const zoomed = await views();
+      const [x1, y1] = cellAt(zoomed, cx, cy);
+      t.assert(zoomed.cell > pv.cell * 3, `the pinch zoomed in: ${pv.cell} -> ${zoomed.cell} px`);
+      t.assert(Math.hypot(x1 - x0, y1 - y0) < 0.05, `the cell under the fingers stayed: (${x0.toFixed(3)}, ${y0.toFixed(3)}) -> (${x1.toFixed(3)}, ${y1.toFixed(3)})`);
+      // Two fingers moving together, 8 px left and 4 up a frame, 8 times: the map follows
+      // them, and the zoom stays.
+      await app.touch('touchStart', [[cx - 40, cy], [cx + 40, cy]]);
+      await app.waitFrames(2);
+      for (let i = 1; i <= 8; ++i) {
+        await app.touch('touchMove', [[cx - 40 - 8 * i, cy - 4 * i], [cx + 40 - 8 * i, cy - 4 * i]]);
+        await app.waitFrames(1);
+      }
+      await app.touch('touchEnd', []);
+      await app.waitFrames(3);
+      const panned = await views();
+      const [x2, y2] = cellAt(panned, cx - 64, cy - 32);
+      t.assert(panned.cell === zoomed.cell, `a pan does not zoom: ${zoomed.cell} -> ${panned.cell} px`);
+      t.assert(Math.hypot(x2 - x1, y2 - y1) < 0.05, `the cell followed the fingers 64 px left and 32 up: (${x1.toFixed(3)}, ${y1.toFixed(3)}) -> (${x2.toFixed(3)}, ${y2.toFixed(3)})`);
+    },
+  },
+  {
     name: 'a finger swiped over the controls scrolls them',
     run: async (t) => {
       const app = await t.open({ viewport: { width: 820, height: 700 }, hasTouch: true });
