@@ -298,6 +298,13 @@ void draw_marker(const PaneContext& ctx, Cell c, SearchMark mark, const char* le
     const ImVec2 a0 = ctx.corner(c);
     const float t = corner_letter ? std::clamp(std::round(ctx.cell / 40.0f), 1.0f, 3.0f)
                                   : std::max(1.0f, std::round(ctx.cell / 12.0f));
+    // The cell's own colour again inside the ring, over the path line, which ends at its edge:
+    // drawn through the centre, the line covered most of the S (QA pass). Not where the numbers
+    // are shown: they are in the cell, and the letter goes in a corner, clear of the line.
+    if (!corner_letter) {
+        ctx.draw->AddRectFilled(ImVec2(a0.x + t, a0.y + t),
+                                ImVec2(a0.x + ctx.cell - t, a0.y + ctx.cell - t), to_u32(fill));
+    }
     ctx.draw->AddRect(ImVec2(a0.x + t * 0.5f, a0.y + t * 0.5f),
                       ImVec2(a0.x + ctx.cell - t * 0.5f, a0.y + ctx.cell - t * 0.5f),
                       to_u32(ctx.pal.overlay.marker_outline), 0.0f, 0, t);

@@ -322,6 +322,30 @@ export const tests = [
     },
   },
   {
+    name: 'zoomed in without numbers, the path line stops at the edge of S and G, clear of their letters',
+    run: async (t) => {
+      // Drawn to their centres, the line covered most of the S (QA pass).
+      const app = await openDefault(t);
+      await app.page.keyboard.press('e');
+      await app.waitForSummary((x) => x.panes.every((p) => p.finished), 'every pane finished');
+      const s = await app.summary();
+      const palette = await app.palette();
+      for (const [name, cell] of [['start', s.start], ['goal', s.goal]]) {
+        await setView(app, 3, cell[0] + 0.5, cell[1] + 0.5);
+        await app.page.mouse.move(5, 790);
+        await app.waitFrames(3);
+        const overlay = await app.json('astar_app_overlay_json');
+        const v = (await app.json('astar_app_pane_views_json'))[1];
+        t.assert(overlay.panes[1].numbers === 0 && v.cell >= 20, `cells of ${v.cell} px, without numbers: ${overlay.panes[1].numbers}`);
+        const { file, image } = await app.screenshot(`path-at-${name}`);
+        const inner = { left: v.left + (cell[0] - v.origin_x) * v.cell + 4, top: v.top + (cell[1] - v.origin_y) * v.cell + 4,
+                        width: v.cell - 8, height: v.cell - 8 };
+        const onCell = countInRect(image, inner, palette.path_line, 3);
+        t.assert(onCell === 0, `${name} (${cell}): ${onCell} path-line pixels inside its cell in ${file}`);
+      }
+    },
+  },
+  {
     name: 'hovering a cell reports it in every pane, as the tooltip shows it',
     run: async (t) => {
       const app = await openDefault(t);
