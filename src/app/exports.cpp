@@ -96,7 +96,7 @@ EMSCRIPTEN_KEEPALIVE const char* astar_app_summary_json() {
     const auto& a = *g_app;
     const astar::Scene& scene = a.session.scene();
     const float cell_pixels = a.pane_views.empty() ? 0.0f : a.pane_views.front().cell_size;
-    // The format is about 420 characters with 26 values: 512 was within reach of the
+    // The format is about 410 characters with 25 values: 512 was within reach of the
     // largest values once "replaying" was added, and a cut string is no JSON.
     char text[1024];
     std::snprintf(text, sizeof text,
@@ -105,7 +105,7 @@ EMSCRIPTEN_KEEPALIVE const char* astar_app_summary_json() {
                   "\"framebuffer_width\":%d,\"framebuffer_height\":%d,"
                   "\"cell_pixels\":%.3f,\"texture_uploads\":%llu,\"palette\":\"%s\","
                   "\"start\":[%d,%d],\"goal\":[%d,%d],\"position\":%d,\"playing\":%s,"
-                  "\"speed\":%.17g,\"replaying\":%s,\"running_to_end\":%s,"
+                  "\"replaying\":%s,\"running_to_end\":%s,"
                   "\"help_open\":%s,\"sidebar_hidden\":%s,\"fingers\":%s,"
                   "\"looking\":%s,\"cell_card\":%s,\"tooltip_shown\":%s,"
                   "\"open_list_pane\":%d,\"panes\":",
@@ -115,7 +115,7 @@ EMSCRIPTEN_KEEPALIVE const char* astar_app_summary_json() {
                   static_cast<unsigned long long>(total_uploads(a)),
                   astar::app::palette(a.palette_id).name, scene.start.x, scene.start.y,
                   scene.goal.x, scene.goal.y, a.session.position(),
-                  a.session.playing() ? "true" : "false", a.session.speed(),
+                  a.session.playing() ? "true" : "false",
                   a.session.replaying() ? "true" : "false",
                   a.session.running_to_end() ? "true" : "false", a.show_help ? "true" : "false",
                   a.sidebar_hidden ? "true" : "false", a.fingers ? "true" : "false",

@@ -4,9 +4,8 @@
 //   astar_app_flicking()         -> 1 while a flick scrolls on after its finger (touch.hpp): a
 //                                   touch now stops it, and is no tap
 //   astar_app_summary_json()     -> JSON: grid size, frame count, window and framebuffer size,
-//                                   start, goal, position, playing, speed (steps a second),
-//                                   replaying (an edit's replay still spread over frames),
-//                                   each pane's summary
+//                                   start, goal, position, playing, replaying (an edit's
+//                                   replay still spread over frames), each pane's summary
 //                                   ("checked": its path checked against Dijkstra yet)...
 //   astar_app_palette_json()     -> JSON: the current palette's colours as "#rrggbb", how much
 //                                   each search mark covers the terrain (mark_alpha), the

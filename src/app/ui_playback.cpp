@@ -68,7 +68,6 @@ void draw_playback_controls(App& app) {
                            static_cast<float>(std::log10(Session::kMaxSpeed)), label.c_str())) {
         s.set_speed(std::pow(10.0, static_cast<double>(log_speed)));
     }
-    note_widget("speed");
 
     // The timeline: every position from 0 to the end (or as far as the search has got).
     int position = s.position();

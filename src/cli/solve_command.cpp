@@ -131,43 +131,40 @@ void print_problem(const std::string& scen_path, const Scenario& s, const char* 
                 got.c_str());
 }
 
-// Dijkstra's cost from the scenario's start to its goal under `rules`, or nothing if it finds
-// no path. Not timed: it is the yardstick, not the subject.
-std::optional<double> dijkstra_cost(GridSearch& reference, const Grid& grid,
-                                    const MovementRules& rules, const Scenario& s) {
-    SearchOptions dijkstra;
-    dijkstra.algorithm = Algorithm::kDijkstra;
-    dijkstra.record_history = false;
+// The cost of a path from the scenario's start to its goal found by `algorithm` with
+// `heuristic` under `rules`, or nothing if it finds none. Not timed: it is the yardstick, not
+// the subject.
+std::optional<double> reference_cost(GridSearch& reference, const Grid& grid,
+                                     const MovementRules& rules, Algorithm algorithm,
+                                     Heuristic heuristic, const Scenario& s) {
+    SearchOptions options;
+    options.algorithm = algorithm;
+    options.record_history = false;
     const GridProblem problem{.start = s.start,
                               .goal = s.goal,
                               .rules = rules,
-                              .heuristic = Heuristic::kZero,
-                              .options = dijkstra};
+                              .heuristic = heuristic,
+                              .options = options};
     if (!reference.begin(grid, problem) || reference.run() != SearchStatus::kFound) {
         return std::nullopt;
     }
     return reference.path_cost();
 }
 
-// The optimum from the scenario's start to its goal under the benchmark's rules (8 moves,
-// sqrt(2), no corner cutting), the rules the file's lengths are for: A* with the octile
-// heuristic, which is admissible and consistent under them (every step costs at least its
-// octile length, swamp and water included), so its cost is Dijkstra's, in a fraction of the
-// time. Nothing if there is no path. Not timed.
+// Dijkstra's cost under `rules`, or nothing if it finds no path.
+std::optional<double> dijkstra_cost(GridSearch& reference, const Grid& grid,
+                                    const MovementRules& rules, const Scenario& s) {
+    return reference_cost(reference, grid, rules, Algorithm::kDijkstra, Heuristic::kZero, s);
+}
+
+// The optimum under the benchmark's rules (8 moves, sqrt(2), no corner cutting), the rules the
+// file's lengths are for: A* with the octile heuristic, which is admissible and consistent under
+// them (every step costs at least its octile length, swamp and water included), so its cost is
+// Dijkstra's, in a fraction of the time. Nothing if there is no path.
 std::optional<double> benchmark_optimum(GridSearch& reference, const Grid& grid,
                                         const Scenario& s) {
-    SearchOptions astar;
-    astar.algorithm = Algorithm::kAStar;
-    astar.record_history = false;
-    const GridProblem problem{.start = s.start,
-                              .goal = s.goal,
-                              .rules = MovementRules{},
-                              .heuristic = Heuristic::kOctile,
-                              .options = astar};
-    if (!reference.begin(grid, problem) || reference.run() != SearchStatus::kFound) {
-        return std::nullopt;
-    }
-    return reference.path_cost();
+    return reference_cost(reference, grid, MovementRules{}, Algorithm::kAStar,
+                          Heuristic::kOctile, s);
 }
 
 // Under the benchmark's rules, the length the file states; under others, Dijkstra's cost with
@@ -260,9 +257,8 @@ void solve_one(GridSearch& search, GridSearch& reference, const SolveMap& map,
     // map of the same size) its lengths are no longer this map's optima. (Only paths shorter
     // than the file's, or longer under settings that promise the shortest, were checked: a
     // weighted search's longer path was then held to a wrong length without a word; fuzz
-    // pass.)
-    // A* finds the optimum fast; where it is not the file's, Dijkstra, the yardstick the
-    // messages name, says so.
+    // pass.) A* finds the optimum fast; where it is not the file's, Dijkstra, the yardstick
+    // the messages name, says so.
     const bool differs = std::abs(cost - expected.length) > expected.tolerance;
     const auto misfit = [&](const std::optional<double>& optimum) {
         return optimum && std::abs(*optimum - expected.length) > expected.tolerance;

@@ -114,9 +114,9 @@ inline constexpr const char* kLoneCrProblem =
     "or CRLF line endings";
 
 // The fields of `line`, split on runs of spaces and tabs: the first `keep` of them, and in
-// `count` (if given) how many there are. A caller that takes a few fields keeps one more than
-// it needs, to tell too many: a 60 MB line of one-letter fields made 31 million views (0.6 GB)
-// before its count was checked (fuzz pass).
+// `count` (if given) how many there are. A caller that takes a few fields keeps those and
+// checks the count: a 60 MB line of one-letter fields made 31 million views (0.6 GB) before
+// its count was checked (fuzz pass).
 std::vector<std::string_view> split_fields(
     std::string_view line, std::size_t keep = std::numeric_limits<std::size_t>::max(),
     std::size_t* count = nullptr);

@@ -113,7 +113,8 @@ void SearchTimes::update(const Scene& scene, std::uint64_t version, bool finishe
     running_ = false;
     if (mode_ == Mode::kProbe) {
         if (run_seconds_ < kQuickRunSeconds) {
-            // The probe's search: a fresh one allocated again, 32 MB on a 1024 x 1024 map.
+            // With the probe's own search: a fresh one would allocate its arrays again, 32 MB
+            // on a 1024 x 1024 map.
             times_.push_back(time_search(*search_, grid, problem, 0.002, 1000));
             start_pane();
             return;
