@@ -1,5 +1,7 @@
 #include "app/model/view.hpp"
 
+#include <cmath>
+
 #include <gtest/gtest.h>
 
 namespace astar::app {
@@ -50,6 +52,29 @@ TEST(PaneView, PanMovesTheGridWithTheMouse) {
     pan_by(view, pv, 60, 0);
     pv = pane_view(rect, 40, 40, view);
     EXPECT_FLOAT_EQ(pv.to_screen_x(10), x0 + 60);
+}
+
+// At 1.5 or 2.5 device pixels per CSS pixel, whole CSS pixels are not whole device pixels:
+// cells snapped to CSS pixels came out 15 and 16 device pixels wide by turns, and their edges
+// (the grid lines) fell between device pixels.
+TEST(PaneView, CellsAndTheirEdgesFallOnWholeDevicePixels) {
+    for (const float ratio : {1.0f, 1.25f, 1.5f, 2.0f, 2.5f, 3.0f}) {
+        ViewState view;
+        const PixelRect rect{333.3f, 71.7f, 517.0f, 389.0f};
+        PaneView pv = pane_view(rect, 37, 23, view, ratio);
+        zoom_at(view, pv, 401.2f, 200.9f, 1.7f);
+        pv = pane_view(rect, 37, 23, view, ratio);
+        const float device_cell = pv.cell_size * ratio;
+        EXPECT_NEAR(device_cell, std::round(device_cell), 1e-3f) << ratio;
+        for (int c = 0; c <= 37; ++c) {
+            const float edge = pv.to_screen_x(static_cast<float>(c)) * ratio;
+            EXPECT_NEAR(edge, std::round(edge), 2e-3f) << ratio << " column " << c;
+        }
+        for (int r = 0; r <= 23; ++r) {
+            const float edge = pv.to_screen_y(static_cast<float>(r)) * ratio;
+            EXPECT_NEAR(edge, std::round(edge), 2e-3f) << ratio << " row " << r;
+        }
+    }
 }
 
 TEST(SplitPanes, PutsWideMapsInAColumnAndTallMapsInARow) {

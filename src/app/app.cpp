@@ -130,7 +130,7 @@ void layout_panes(App& app) {
     app.pane_views.resize(static_cast<std::size_t>(count));
     for (int i = 0; i < count; ++i) {
         app.pane_views[static_cast<std::size_t>(i)] =
-            pane_view(rects[i], grid.width(), grid.height(), app.view);
+            pane_view(rects[i], grid.width(), grid.height(), app.view, app.pixel_ratio);
     }
 }
 

@@ -193,8 +193,13 @@ void GridRenderer::draw(const PaneView& view, float pixel_ratio, int framebuffer
     const auto w = static_cast<GLsizei>(std::lround(view.rect.width * pixel_ratio));
     const auto h = static_cast<GLsizei>(std::lround(view.rect.height * pixel_ratio));
     const float device_cell = view.cell_size * pixel_ratio;
-    const PixelSpan across = grid_span(view.origin_x, width_, device_cell, w);
-    const PixelSpan down = grid_span(view.origin_y, height_, device_cell, h);
+    // The cell coordinate at the rounded viewport's top-left corner, which is up to half a
+    // device pixel from the pane's: the cells stay where pane_view put them (on whole device
+    // pixels), under the overlays ImGui draws at the same coordinates.
+    const float origin_x = view.to_cell_x(static_cast<float>(x) / pixel_ratio);
+    const float origin_y = view.to_cell_y(static_cast<float>(top) / pixel_ratio);
+    const PixelSpan across = grid_span(origin_x, width_, device_cell, w);
+    const PixelSpan down = grid_span(origin_y, height_, device_cell, h);
     if (across.empty() || down.empty()) return;  // the grid is scrolled out of the pane
 
     // Lines fade in as cells grow from 4 to 8 pixels.
@@ -225,7 +230,7 @@ void GridRenderer::draw(const PaneView& view, float pixel_ratio, int framebuffer
     glUniform1i(p->u_cells, 0);
     glUniform1i(p->u_colours, 1);
     glUniform2f(p->u_grid_size, static_cast<float>(width_), static_cast<float>(height_));
-    glUniform2f(p->u_origin, view.origin_x, view.origin_y);
+    glUniform2f(p->u_origin, origin_x, origin_y);
     // The viewport was rounded to whole pixels; span exactly what it covers.
     glUniform2f(p->u_view_cells, static_cast<float>(w) / device_cell,
                 static_cast<float>(h) / device_cell);

@@ -1258,6 +1258,61 @@ export const tests = [
     },
   },
   {
+    // At 1.5 or 2.5 device pixels per CSS pixel, cells snapped to whole CSS pixels came out
+    // 52 and 53 device pixels wide by turns (at 2.5), with grid lines two pixels wide where an
+    // edge fell between two; and a pane starting between two device pixels had its grid up to
+    // half a pixel off the overlays ImGui draws over it.
+    name: 'at devicePixelRatio 2.5 every cell is as wide, every grid line one device pixel, under the overlays',
+    run: async (t) => {
+      const ratio = 2.5;
+      // 1102 pixels wide (2755 device pixels): three panes side by side, 242.67 CSS pixels
+      // each, so the second and third start between two device pixels.
+      const app = await t.open({ viewport: { width: 1102, height: 700 }, deviceScaleFactor: ratio });
+      const summary = await app.waitForSummary((x) => x.frames > 3, 'frames > 3');
+      t.assert(summary.framebuffer_width === 2755, `2755 device pixels across: ${JSON.stringify(summary)}`);
+      // An empty 12 x 20 map with start and goal side by side in its top row: row 10 is plain
+      // ground from edge to edge, in every pane.
+      const link = (await app.sceneLink()).replace(/w=\d+;h=\d+;s=[\d,]+;g=[\d,]+/, 'w=12;h=20;s=0,0;g=1,0')
+        .replace(/map=[^;]*/, 'map=8AEBAA');  // one run of 240 cells of cost 1
+      await app.page.evaluate((l) => astarPage.openLink(l), link);
+      await app.waitFor(() => app.json('astar_app_scene_json'), (s) => s.width === 12 && s.height === 20, 'the 12 x 20 map');
+      await app.waitFrames(3);  // laid out for the map's shape
+      // Zoomed to an odd number of CSS pixels a cell, not a whole number of device pixels.
+      const pane = (await app.json('astar_app_pane_views_json'))[0];
+      const fit = Math.min(pane.width / 12, pane.height / 20);  // CSS pixels a cell at zoom 1
+      const odd = 2 * Math.ceil((fit - 1.5) / 2) + 1;
+      await app.call('astar_app_set_view', 'number', ['number', 'number', 'number'], [(odd + 0.5) / fit, 6, 10]);
+      await app.waitFrames(5);
+      const views = await app.json('astar_app_pane_views_json');
+      t.assert(views.some((v) => Math.abs(v.left * ratio - Math.round(v.left * ratio)) > 0.2), `a pane starts between device pixels: ${JSON.stringify(views)}`);
+      const { file, image } = await app.screenshot();
+      for (const [i, v] of views.entries()) {
+        const cell = v.cell * ratio;
+        t.assert(Math.abs(cell - Math.round(cell)) < 1e-3, `pane ${i}: ${cell} device pixels a cell`);
+        const y = Math.floor((v.top + (10.5 - v.origin_y) * v.cell) * ratio);
+        const at = (x) => image.rgba.slice((y * image.width + x) * 4, (y * image.width + x) * 4 + 3).join();
+        // Colour runs along the row, inside the pane and the grid.
+        const first = Math.ceil(Math.max(v.left, v.left - v.origin_x * v.cell) * ratio) + 2;
+        const last = Math.floor(Math.min(v.left + v.width, v.left + (12 - v.origin_x) * v.cell) * ratio) - 2;
+        const runs = [];
+        for (let x = first, start = first; x <= last; x++) {
+          if (x === last || at(x) !== at(start)) { runs.push(x - start); start = x; }
+        }
+        // Whole cells between the first and last line seen: a line pixel, then the cell's body.
+        const inner = runs.slice(1, -1);
+        let line = first + runs[0];  // the first line pixel
+        if (inner[0] !== 1) line += inner.shift();  // the row began on a line pixel
+        t.assert(inner.length >= 10, `pane ${i}: lines found along row 10 of ${file}: ${runs}`);
+        const wrong = inner.filter((n, k) => n !== (k % 2 === 0 ? 1 : Math.round(cell) - 1));
+        t.assert(wrong.length === 0, `pane ${i}: runs 1, ${Math.round(cell) - 1}, 1, ... along row 10 of ${file}: ${runs}`);
+        // The line is the first device pixel of a column where the overlays put its left edge.
+        const column = (line / ratio - v.left) / v.cell + v.origin_x;
+        t.assert(Math.abs(column - Math.round(column)) < 1e-3,
+          `pane ${i}: the line at device pixel ${line} is a column's edge: column ${column} of ${file}`);
+      }
+    },
+  },
+  {
     name: 'the diagonal cost is greyed out when diagonals are never taken',
     run: async (t) => {
       const app = await t.openRunning();

@@ -2,7 +2,7 @@
 //
 // How to use:
 //     ViewState view;                                   // zoom 1 = the whole grid fits
-//     PaneView pv = pane_view(rect, grid_w, grid_h, view);
+//     PaneView pv = pane_view(rect, grid_w, grid_h, view, device_pixel_ratio);
 //     std::optional<Cell> c = pv.cell_at(mouse_x, mouse_y);
 //     ImVec2 p = pv.to_screen(cell.x + 0.5f, cell.y + 0.5f);   // a cell's centre
 //     zoom_at(view, pv, mouse_x, mouse_y, 1.25f);        // the cell under the mouse stays put
@@ -69,7 +69,11 @@ inline float fit_cell_size(const PixelRect& rect, int columns, int rows) {
     return std::min(rect.width / static_cast<float>(columns), rect.height / static_cast<float>(rows));
 }
 
-inline PaneView pane_view(const PixelRect& rect, int columns, int rows, ViewState& view) {
+// `pixel_ratio` is device pixels per CSS pixel (the browser's devicePixelRatio): cells a few
+// device pixels wide or more get a whole number of device pixels, and their edges fall on whole
+// device pixels, so at 1.5 or 2.5 every cell and grid line looks the same too.
+inline PaneView pane_view(const PixelRect& rect, int columns, int rows, ViewState& view,
+                          float pixel_ratio = 1.0f) {
     if (!view.centered) {
         view.center_x = static_cast<float>(columns) / 2;
         view.center_y = static_cast<float>(rows) / 2;
@@ -81,14 +85,16 @@ inline PaneView pane_view(const PixelRect& rect, int columns, int rows, ViewStat
     pv.rows = rows;
     pv.cell_size = fit_cell_size(rect, columns, rows) * view.zoom;
     if (pv.cell_size <= 0) return pv;
+    const float ratio = pixel_ratio > 0 ? pixel_ratio : 1.0f;
     // Whole-pixel cells with their edges on whole pixels once cells are a few pixels wide:
     // every cell and every grid line then looks the same.
-    if (pv.cell_size >= 3) pv.cell_size = std::floor(pv.cell_size);
+    const bool snap = pv.cell_size * ratio >= 3;
+    if (snap) pv.cell_size = std::floor(pv.cell_size * ratio) / ratio;
     pv.origin_x = view.center_x - rect.width / 2 / pv.cell_size;
     pv.origin_y = view.center_y - rect.height / 2 / pv.cell_size;
-    if (pv.cell_size >= 3) {
-        pv.origin_x = (rect.x - std::round(pv.to_screen_x(0))) / pv.cell_size;
-        pv.origin_y = (rect.y - std::round(pv.to_screen_y(0))) / pv.cell_size;
+    if (snap) {
+        pv.origin_x = (rect.x - std::round(pv.to_screen_x(0) * ratio) / ratio) / pv.cell_size;
+        pv.origin_y = (rect.y - std::round(pv.to_screen_y(0) * ratio) / ratio) / pv.cell_size;
     }
     return pv;
 }
