@@ -102,14 +102,18 @@ void draw_rows(const OpenListView& view, bool uses_h, const Palette& pal, RowLig
     const float needed = kNumberWidth + cell_width + g_width + h_width + f_width +
                          10 * style.CellPadding.x;
     const bool scroll = needed > ImGui::GetContentRegionAvail().x;
+    // With finger-sized controls the rows are as tall as a button (29 px, not 19): a row is
+    // something to tap, and at 19 px a fingertip took the row above or below (QA pass).
+    const bool tall = finger_sized_controls();
+    const float content = tall ? ImGui::GetFrameHeight() : ImGui::GetTextLineHeight();
     ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH;
     ImVec2 outer(0, 0);
     if (scroll) {
-        // ScrollX needs the table's height: a header and the rows, one line each, and the
-        // scrollbar.
+        // ScrollX needs the table's height: a header line, the rows, and the scrollbar.
         flags |= ImGuiTableFlags_ScrollX | ImGuiTableFlags_SizingFixedFit;
-        const float row = ImGui::GetTextLineHeight() + 2 * style.CellPadding.y;
-        outer.y = row * static_cast<float>(view.rows.size() + 1) + style.ScrollbarSize + 2;
+        const float header = ImGui::GetTextLineHeight() + 2 * style.CellPadding.y;
+        const float row = content + 2 * style.CellPadding.y;
+        outer.y = header + row * static_cast<float>(view.rows.size()) + style.ScrollbarSize + 2;
     } else {
         flags |= ImGuiTableFlags_SizingStretchProp;
     }
@@ -136,20 +140,28 @@ void draw_rows(const OpenListView& view, bool uses_h, const Palette& pal, RowLig
         ImGui::TableNextColumn();
         // A selectable across the row, so that hovering anywhere on it finds its cell.
         const std::string number = std::to_string(i + 1);
-        ImGui::Selectable(number.c_str(), false, ImGuiSelectableFlags_SpanAllColumns);
+        ImGui::PushStyleVar(ImGuiStyleVar_SelectableTextAlign, ImVec2(0.0f, 0.5f));
+        ImGui::Selectable(number.c_str(), false, ImGuiSelectableFlags_SpanAllColumns,
+                          ImVec2(0, content));
+        ImGui::PopStyleVar();
         if (i == 0) note_widget("open_row_1");
         light.row(r.cell);
-        ImGui::TableNextColumn();
+        // The other columns' text in the middle of the row, as the number is.
+        const auto next_column = [tall] {
+            ImGui::TableNextColumn();
+            if (tall) ImGui::AlignTextToFramePadding();
+        };
+        next_column();
         ImGui::TextUnformatted(cell_text(r.cell).c_str());
-        ImGui::TableNextColumn();
+        next_column();
         ImGui::TextUnformatted(format_number(r.g).c_str());
-        ImGui::TableNextColumn();
+        next_column();
         if (uses_h) {
             ImGui::TextUnformatted(format_number(r.h).c_str());
         } else {
             ImGui::TextDisabled("-");
         }
-        ImGui::TableNextColumn();
+        next_column();
         // Cells that tie with the first on f are marked "=".
         ImGui::Text("%s%s", format_number(r.f).c_str(), ties_first(view, i) ? " =" : "");
         if (i == 0) note_widget("open_row_1_f");
@@ -194,7 +206,9 @@ bool draw_expansion(const ExpansionView& e, RowLight& light) {
         ImGui::TextUnformatted(cell_text(n.cell).c_str());
         if (!stacked) ImGui::TableNextColumn();
         wrapped_text(outcome_colour(n.outcome), n.text);
-        const float height = ImGui::GetItemRectMax().y - top;
+        // At least a button's height where fingers tap, as the Open list's rows.
+        const float height = std::max(ImGui::GetItemRectMax().y - top,
+                                      finger_sized_controls() ? ImGui::GetFrameHeight() : 0.0f);
         ImGui::TableSetColumnIndex(0);
         ImGui::PushID(row++);
         ImGui::Selectable(n.direction.c_str(), false, ImGuiSelectableFlags_SpanAllColumns,

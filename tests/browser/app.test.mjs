@@ -1213,6 +1213,8 @@ export const tests = [
       const open = await app.page.evaluate(() => JSON.parse(Module.ccall('astar_app_open_list_json', 'string', ['number', 'number'], [0, 3])));
       const lit = async () => (await app.json('astar_app_overlay_json')).panes[0].lit;
       const row = await app.scrollIntoView('open_row_1');
+      // As tall as a button, for a fingertip (they were 19 px: the row above or below took it).
+      t.assert(row.height >= 28, `the row is 28 px tall or more: ${JSON.stringify(row)}`);
       await app.page.touchscreen.tap(row.x + row.width / 2, row.y + row.height / 2);
       await app.waitFrames(5);
       t.assert(JSON.stringify(await lit()) === JSON.stringify([open.rows[0].x, open.rows[0].y]),
