@@ -338,7 +338,8 @@ void draw_title(App& app, int i, ImDrawList* draw, OverlayCounts& counts) {
     // The status in full, or compact when the pane is too narrow for it (three square panes
     // side by side), or tiny, the verdict without the words around it: the hover card below
     // has every number.
-    std::string status, compact, tiny;
+    // `verdict`: the tiny status without the cost, which the table and the card give.
+    std::string status, compact, tiny, verdict;
     ImVec4 status_colour(0.7f, 0.72f, 0.78f, 1.0f);
     switch (s.status) {
         case SearchStatus::kSearching: {
@@ -358,7 +359,8 @@ void draw_title(App& app, int i, ImDrawList* draw, OverlayCounts& counts) {
             // Costs with the table's three decimals: "34.8" over a table saying 34.799 made a
             // class ask which one was right.
             const std::string cost = cost_text(s.path_cost);
-            tiny = cost + (s.optimal ? " optimal" : " NOT optimal");
+            verdict = s.optimal ? "optimal" : "NOT optimal";
+            tiny = cost + " " + verdict;
             compact = "cost " + cost + (s.optimal ? ", optimal" : ", NOT optimal");
             // The expansions in both cases: how much work each pane did is what a class
             // compares, the non-optimal one included.
@@ -381,11 +383,13 @@ void draw_title(App& app, int i, ImDrawList* draw, OverlayCounts& counts) {
     }
     // The full name and status if the whole title fits, else the short name, else both short,
     // else the short name and the tiny status (a weight like w=2.39 in the name left no room
-    // for the verdict at 1024 x 768). Then, while searching, the short name alone: which
-    // heuristic a pane shows is what a class compares. Once a path is found, the verdict goes
-    // before the name instead ("1  36.46 NOT optimal"): at 800 x 600 no title said which pane
-    // was wrong, and the table's Optimal? column was cut off. Last, the number and the compact
-    // or tiny status (the colour square says which pane).
+    // for the verdict at 1024 x 768), else the short name and the verdict without the cost
+    // (with four panes the one NOT optimal pane, whose verdict is the longest, lost its name:
+    // the pane a tuner most wants to tell apart, QA pass). Then, while searching, the short
+    // name alone: which heuristic a pane shows is what a class compares. Once a path is found,
+    // the verdict goes before the name instead ("1  36.46 NOT optimal"): at 800 x 600 no title
+    // said which pane was wrong, and the table's Optimal? column was cut off. Last, the number
+    // and the compact or tiny status (the colour square says which pane).
     const bool verdict_first = s.status == SearchStatus::kFound;
     char head[160];
     auto fits = [&] {
@@ -398,11 +402,13 @@ void draw_title(App& app, int i, ImDrawList* draw, OverlayCounts& counts) {
         std::snprintf(head, sizeof head, "%d  %s", i + 1, pane_short_name(settings).c_str());
         if (!fits()) status = compact;
         if (!fits()) status = tiny;
+        if (!fits() && !verdict.empty()) status = verdict;
         if (!fits() && !verdict_first) status.clear();
         if (!fits()) {
             std::snprintf(head, sizeof head, "%d", i + 1);
             status = compact;
             if (!fits()) status = tiny;
+            if (!fits() && !verdict.empty()) status = verdict;
         }
     }
     counts.title = status.empty() ? std::string(head) : std::string(head) + "  " + status;

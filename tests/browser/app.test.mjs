@@ -152,9 +152,13 @@ export const tests = [
       }
       // The titles once every pane has run to its end, with pane `pane` set to `settings`
       // (algorithm, heuristic, weight), in a fresh page of `width` x `height`.
-      const titlesAtTheEnd = async (width, height, pane, settings) => {
+      const titlesAtTheEnd = async (width, height, pane, settings, panes = 3) => {
         const page = await t.open({ viewport: { width, height } });
         await page.waitUntilRunning();
+        while ((await page.summary()).panes.length < panes) {
+          await page.clickWidget('add_pane');
+          await page.waitFrames(3);
+        }
         await page.call('astar_app_set_pane', 'number', ['number', 'string', 'string', 'number'], [pane, ...settings]);
         await page.call('astar_app_run_to_end', 'number', [], []);
         await page.waitFrames(3);
@@ -172,6 +176,14 @@ export const tests = [
       const ended = await titlesAtTheEnd(800, 600, 0, ['astar', 'manhattan', 1000]);
       t.assert(ended[0].startsWith('1  ') && ended[0].endsWith('NOT optimal'), `800 x 600, pane 1 found a longer path: "${ended[0]}"`);
       t.assert(ended[1].startsWith('2  ') && / optimal$/.test(ended[1]) && !ended[1].includes('NOT'), `800 x 600, pane 2 is optimal: "${ended[1]}"`);
+      // With four panes there, the panes whose verdict fits beside their name without the
+      // cost keep the name: they showed "2  cost 34.799, optimal", and on a 512 x 512 map at
+      // 1366 x 768 the one NOT optimal pane lost its name that way (QA pass).
+      const four = await titlesAtTheEnd(800, 600, 3, ['astar', 'manhattan', 1000], 4);
+      for (const [i, name] of [[1, 'Euclidean'], [2, 'Chebyshev']]) {
+        t.assert(new RegExp(`^${i + 1}  A\\* ${name}  ([0-9.]+ )?optimal$`).test(four[i]),
+          `800 x 600, four panes: pane ${i + 1} keeps its name and verdict: "${four[i]}"`);
+      }
     },
   },
   {
