@@ -229,12 +229,16 @@ TEST(JudgeHeuristic, AWeightBelowOneCanMakeAnOverestimateAdmissible) {
 }
 
 // Bounds are rounded up and thresholds down, so both stay true: 0.71 * sqrt(2) = 1.004 was
-// printed "at most 1 times the optimum" for a setting called not optimal.
+// printed "at most 1 times the optimum" for a setting called not optimal. Near 1 the bound
+// keeps two digits of its excess over 1: 0.7072 * sqrt(2) = 1.000132 read "at most 1.01".
 TEST(JudgeHeuristic, PrintsBoundsRoundedUpAndThresholdsRoundedDown) {
     const HeuristicVerdict v = judge_heuristic(Heuristic::kManhattan, kEightSqrt2, 0.71);
     EXPECT_FALSE(v.admissible);
     EXPECT_NE(v.explanation.find("not to 0.7071 or less"), std::string::npos) << v.explanation;
-    EXPECT_NE(v.explanation.find("at most 1.01 times"), std::string::npos) << v.explanation;
+    EXPECT_NE(v.explanation.find("at most 1.0041 times"), std::string::npos) << v.explanation;
+    const HeuristicVerdict close = judge_heuristic(Heuristic::kManhattan, kEightSqrt2, 0.7072);
+    EXPECT_NE(close.explanation.find("at most 1.00014 times"), std::string::npos)
+        << close.explanation;
     const HeuristicVerdict one = judge_heuristic(Heuristic::kManhattan, kEightSqrt2, 1.0);
     EXPECT_NE(one.explanation.find("at most 1.42 times"), std::string::npos) << one.explanation;
     // Large bounds print whole, not as "1.42e+03".

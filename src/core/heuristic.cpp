@@ -138,7 +138,15 @@ std::string format_rounded(double value, int digits, Round round) {
     }
     return text;
 }
-std::string format_factor(double factor) { return format_rounded(factor, 3, Round::kUp); }
+// Three significant digits, and near 1 two of the excess over 1, which is what the bound
+// tells: 0.7072 x sqrt(2) = 1.000132 is "1.00014", where three digits said "1.01" (QA pass).
+std::string format_factor(double factor) {
+    int digits = 3;
+    if (factor > 1.0 && factor < 2.0) {
+        digits = std::max(digits, 2 - static_cast<int>(std::floor(std::log10(factor - 1.0))));
+    }
+    return format_rounded(factor, std::min(digits, 12), Round::kUp);
+}
 std::string format_threshold(double weight) { return format_rounded(weight, 4, Round::kDown); }
 
 }  // namespace
