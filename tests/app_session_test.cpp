@@ -16,15 +16,21 @@ Scene random_scene(std::uint64_t seed, std::vector<PaneSettings> panes) {
     return s;
 }
 
+// A pane for each way the panes search: A*, greedy, breadth-first and the depth-first walk,
+// which moves its trail differently.
+Scene every_algorithm_scene(std::uint64_t seed) {
+    return random_scene(seed, {{Algorithm::kAStar, Heuristic::kOctile, 1.0},
+                               {Algorithm::kGreedyBestFirst, Heuristic::kEuclidean, 1.0},
+                               {Algorithm::kBreadthFirst, Heuristic::kZero, 1.0},
+                               {Algorithm::kDepthFirstWalk, Heuristic::kManhattan, 1.0}});
+}
+
 SearchMark mark_of(std::uint8_t code) { return static_cast<SearchMark>(code >> kTerrainBits); }
 
 // The visuals kept up to date step by step must always equal the visuals rebuilt from
 // scratch, for every algorithm (the depth-first walk moves its trail differently).
 TEST(PaneVisuals, StepByStepUpdatesMatchAFullRebuildAtEveryStep) {
-    const Scene scene = random_scene(8, {{Algorithm::kAStar, Heuristic::kOctile, 1.0},
-                                         {Algorithm::kGreedyBestFirst, Heuristic::kEuclidean, 1.0},
-                                         {Algorithm::kBreadthFirst, Heuristic::kZero, 1.0},
-                                         {Algorithm::kDepthFirstWalk, Heuristic::kManhattan, 1.0}});
+    const Scene scene = every_algorithm_scene(8);
     Session session(scene);
     int steps = 0;
     while (!session.comparison().all_finished() && steps < 2000) {
@@ -440,6 +446,45 @@ TEST(Session, StepBackUndoesExactlyOneStepInEveryPane) {
         fresh.rebuild(session.scene(), session.comparison().pane(i));
         EXPECT_EQ(session.visuals(i).codes(), fresh.codes());
     }
+}
+
+// Seeks back and forth, long and short, across the ends of the searches: the visuals, kept
+// up to date from the undo logs instead of rebuilt, equal a rebuild after each, for every
+// algorithm (the depth-first walk backs out of cells), and the found path comes off and back.
+TEST(Session, SeekingAnywhereKeepsTheVisualsOfAFullRebuildWithoutOne) {
+    const Scene scene = every_algorithm_scene(11);
+    Session session(scene);
+    session.run_to_end();
+    const int end = session.position();
+    ASSERT_GT(end, 100);
+    std::uint64_t random = 12345;
+    for (int k = 0; k < 200; ++k) {
+        random = random * 6364136223846793005ULL + 1442695040888963407ULL;
+        // Every other seek a short one (Step back, a nudge of the Timeline), else anywhere.
+        const int r = static_cast<int>((random >> 33) % static_cast<std::uint64_t>(end + 1));
+        const int target = k % 2 == 0 ? std::max(session.position() - 1 - r % 3, 0) : r;
+        session.seek(target);
+        ASSERT_EQ(session.position(), target);
+        for (int i = 0; i < session.pane_count(); ++i) {
+            PaneVisuals fresh;
+            fresh.rebuild(session.scene(), session.comparison().pane(i));
+            ASSERT_EQ(session.visuals(i).codes(), fresh.codes())
+                << "pane " << i << ", seek " << k << " to " << target;
+        }
+    }
+    session.seek(end);
+    for (int i = 0; i < session.pane_count(); ++i) {
+        PaneVisuals fresh;
+        fresh.rebuild(session.scene(), session.comparison().pane(i));
+        EXPECT_EQ(session.visuals(i).codes(), fresh.codes()) << "pane " << i << " at the end";
+    }
+    // Moves by a few steps, back or forth, never rebuild.
+    const unsigned long long rebuilds = session.rebuild_count();
+    session.seek(end / 2);
+    session.seek(end / 2 - 3);
+    session.step_back();
+    session.seek(end / 2 + 40);
+    EXPECT_EQ(session.rebuild_count(), rebuilds);
 }
 
 TEST(Session, PanesCanBeAddedUpToFourAndRemovedDownToOne) {

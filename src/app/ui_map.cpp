@@ -317,9 +317,18 @@ void draw_brushes(App& app) {
             choose_brush(app, brush);
         }
         note_widget(("brush_" + std::to_string(i + 1)).c_str());
-        char tip[96];
-        std::snprintf(tip, sizeof tip, "%s. Key %d.", brush_label(brush), i + 1);
-        tooltip(tip);
+        // Painted water is terrain that costs 9 to enter from any side; a loaded map's 'W' is
+        // entered only from water. Said here, where it is painted: a QA pass painted water,
+        // saved the map, and got swamp back.
+        const char* more =
+            brush == Brush::kWater
+                ? " Entered from any side, unlike the water 'W' of a Moving AI map, which only "
+                  "water can enter. Save .map writes it as swamp 'S'."
+                : brush == Brush::kSand ? " A .map has no sand: Save .map writes it as swamp 'S'."
+                                        : "";
+        const std::string tip =
+            std::string(brush_label(brush)) + "." + more + " Key " + std::to_string(i + 1) + ".";
+        tooltip(tip.c_str());
         ImGui::PopID();
     }
     // The short label where the long one would be cut off (a phone's sidebar).

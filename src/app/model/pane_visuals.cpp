@@ -45,11 +45,13 @@ void PaneVisuals::rebuild(const Scene& scene, const GridSearch& search,
     height_ = grid.height();
     codes_ = terrain;
     on_path_.assign(codes_.size(), 0);
+    path_cells_.clear();
     const StepResult& last = search.last_step();
     current_ = search.status() == SearchStatus::kSearching ? last.expanded : -1;
     path_drawn_ = search.status() == SearchStatus::kFound;
     if (path_drawn_) {
-        for (int cell : search.path()) on_path_[static_cast<std::size_t>(cell)] = 1;
+        path_cells_ = search.path();
+        for (int cell : path_cells_) on_path_[static_cast<std::size_t>(cell)] = 1;
     }
     const auto mark = [&](int i) {
         codes_[static_cast<std::size_t>(i)] =
@@ -89,10 +91,31 @@ void PaneVisuals::apply_steps_since(const Scene& scene, const GridSearch& search
     draw_path_once_found(scene, search);
 }
 
+void PaneVisuals::note_steps_to_take_back(const GridSearch& search, int to) {
+    taken_back_.clear();
+    search.visit_changed_since(to, [&](int cell) { taken_back_.push_back(cell); });
+}
+
+void PaneVisuals::apply_steps_taken_back(const Scene& scene, const GridSearch& search) {
+    const int previous = current_;
+    current_ = search.status() == SearchStatus::kSearching ? search.last_step().expanded : -1;
+    if (path_drawn_ && search.status() != SearchStatus::kFound) {
+        path_drawn_ = false;
+        for (int cell : path_cells_) on_path_[static_cast<std::size_t>(cell)] = 0;
+        for (int cell : path_cells_) refresh(scene, search, cell);
+        path_cells_.clear();
+    }
+    for (int cell : taken_back_) refresh(scene, search, cell);
+    taken_back_.clear();
+    if (previous >= 0) refresh(scene, search, previous);
+    if (current_ >= 0) refresh(scene, search, current_);
+}
+
 void PaneVisuals::draw_path_once_found(const Scene& scene, const GridSearch& search) {
     if (search.status() != SearchStatus::kFound || path_drawn_) return;
     path_drawn_ = true;
-    for (int cell : search.path()) {
+    path_cells_ = search.path();
+    for (int cell : path_cells_) {
         on_path_[static_cast<std::size_t>(cell)] = 1;
         refresh(scene, search, cell);
     }

@@ -58,7 +58,8 @@ public:
         const StepResult& step = comparison_.last_step_in_full(pane);
         return step.expanded >= 0 ? &step : nullptr;
     }
-    // Changes whenever the panes are rebuilt from scratch (new scene, edit, seek, pane change).
+    // Changes whenever the panes are rebuilt from scratch (new scene, edit, pane change, a seek
+    // back to nearer step 0 than to where the searches were).
     unsigned long long rebuild_count() const { return rebuild_count_; }
 
     // --- Edits. Each marks the search for a restart at the next update(). ---
