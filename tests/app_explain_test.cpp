@@ -124,7 +124,8 @@ TEST(OpenListView, ExplainsThatLargerGWinsATieInF) {
     EXPECT_EQ(view.rows.front().cell, (Cell{1, 0}));
     EXPECT_TRUE(has(view.next, "2 cells tie at f = 4")) << view.next;
     EXPECT_TRUE(
-        has(view.next, "2 of them share that g too, and it comes first row by row, left to right"))
+        has(view.next, "2 of the tied cells have that g, and of those it comes first row by "
+                       "row, left to right. The rows marked = tie with it."))
         << view.next;
 
     search.step();  // (1, 0): pushes (2, 0) and (1, 1), both g = 2
@@ -149,8 +150,9 @@ TEST(OpenListView, HeadingSaysWhatIsLeftOnceTheSearchIsOver) {
     search.step();
     OpenListView view = open_list_view(search, 10, true);
     EXPECT_EQ(view.heading,
-              "Open list (frontier): 2 cells, in the order they will be expanded. Hover a row, "
-              "or hold a finger on it, to find its cell.");
+              "Open list (frontier): 2 cells, best first: the order they are expanded in, "
+              "unless cells added later go before them. Hover a row, or hold a finger on it, to "
+              "find its cell.");
     search.run();
     ASSERT_EQ(search.status(), SearchStatus::kFound);
     view = open_list_view(search, 10, true);
@@ -238,6 +240,17 @@ TEST(OpenListView, SaysWhenTheSearchIsOver) {
                     "This setting does not promise the cheapest path"))
         << view.next;
     EXPECT_FALSE(has(view.next, "final")) << view.next;
+    // Once the table's Dijkstra check has run, what it found, instead of "a cheaper one may
+    // exist" under a table that calls the path optimal (QA pass).
+    view = open_list_view(search, 5, false, {true, true, 2.0});
+    EXPECT_TRUE(has(view.next, "This setting does not promise the cheapest path, but Dijkstra's "
+                               "check (the table) finds this one is: the optimum costs 2 too."))
+        << view.next;
+    EXPECT_FALSE(has(view.next, "may exist")) << view.next;
+    view = open_list_view(search, 5, false, {true, false, 1.5});
+    EXPECT_TRUE(has(view.next, "and this one is not: Dijkstra's check (the table) finds one that "
+                               "costs 1.5."))
+        << view.next;
 
     ASSERT_TRUE(search.begin(found.grid, problem_for(found, Moves::kFour, Heuristic::kManhattan,
                                                      Algorithm::kDepthFirstWalk)));
@@ -255,6 +268,52 @@ TEST(OpenListView, SaysWhenTheSearchIsOver) {
     view = open_list_view(search, 5, true);
     EXPECT_TRUE(has(view.next, "the open list is empty and the goal was never reached"))
         << view.next;
+}
+
+// However few rows are asked for, the cell that goes next is the open list's first: with
+// none (a typed 0), it said "(0, 0) goes next ... f = 0 + 0 = 0" (QA pass).
+TEST(OpenListView, TheCellThatGoesNextDoesNotDependOnTheRowsShown) {
+    const AsciiMap m = parse_ascii_map({"S..", "...", "..G"});
+    GridSearch search;
+    ASSERT_TRUE(search.begin(m.grid, problem_for(m, Moves::kFour, Heuristic::kManhattan)));
+    search.step();
+    search.step();
+    const OpenListView ten = open_list_view(search, 10, true);
+    const OpenListView none = open_list_view(search, 0, true);
+    EXPECT_TRUE(none.rows.empty());
+    EXPECT_EQ(none.next, ten.next);
+    EXPECT_TRUE(has(none.next, "(2, 0) goes next")) << none.next;
+}
+
+// Cells whose f prints as the first's but is larger in its last binary digit come after the
+// tied cells: said of one cell in the singular, and why they have no "=" (QA pass: "1 more
+// cell has the same f up to rounding error; ... puts them behind").
+// On an open map with diagonal steps of sqrt(2), Chebyshev's f = g + h sums the same
+// lengths in different orders.
+TEST(OpenListView, SaysWhyACellOfTheSameShownFComesAfterTheTies) {
+    std::vector<std::string> rows(12, std::string(20, '.'));
+    rows[1][1] = 'S';
+    rows[10][18] = 'G';
+    const AsciiMap m = parse_ascii_map(std::vector<std::string_view>(rows.begin(), rows.end()));
+    GridSearch search;
+    ASSERT_TRUE(search.begin(m.grid, problem_for(m, Moves::kEight, Heuristic::kChebyshev)));
+    bool seen = false;
+    for (int step = 0; step < 200 && search.status() == SearchStatus::kSearching; ++step) {
+        const OpenListView view = open_list_view(search, 40, true);
+        const std::size_t at = view.next.find(" more cell");
+        if (at != std::string::npos) {
+            seen = true;
+            const bool one = view.next.compare(at - 2, 2, " 1") == 0;
+            EXPECT_TRUE(has(view.next, one ? "1 more cell shows the same f to the decimals shown, "
+                                             "but its f is larger in the last binary digit"
+                                           : "more cells show the same f to the decimals shown, "
+                                             "but their f is larger in the last binary digit"))
+                << view.next;
+            EXPECT_FALSE(has(view.next, "them behind")) << view.next;
+        }
+        search.step();
+    }
+    EXPECT_TRUE(seen) << "no step had cells of nearly the same f";
 }
 
 //   S#.

@@ -96,7 +96,7 @@ EMSCRIPTEN_KEEPALIVE const char* astar_app_summary_json() {
     const auto& a = *g_app;
     const astar::Scene& scene = a.session.scene();
     const float cell_pixels = a.pane_views.empty() ? 0.0f : a.pane_views.front().cell_size;
-    // The format is about 410 characters with 25 values: 512 was within reach of the
+    // The format is about 440 characters with 27 values: 512 was within reach of the
     // largest values once "replaying" was added, and a cut string is no JSON.
     char text[1024];
     std::snprintf(text, sizeof text,
@@ -105,23 +105,24 @@ EMSCRIPTEN_KEEPALIVE const char* astar_app_summary_json() {
                   "\"framebuffer_width\":%d,\"framebuffer_height\":%d,"
                   "\"cell_pixels\":%.3f,\"texture_uploads\":%llu,\"palette\":\"%s\","
                   "\"start\":[%d,%d],\"goal\":[%d,%d],\"position\":%d,\"playing\":%s,"
+                  "\"speed\":%.6g,"
                   "\"replaying\":%s,\"running_to_end\":%s,"
                   "\"help_open\":%s,\"sidebar_hidden\":%s,\"fingers\":%s,"
                   "\"looking\":%s,\"cell_card\":%s,\"tooltip_shown\":%s,"
-                  "\"open_list_pane\":%d,\"panes\":",
+                  "\"open_list_pane\":%d,\"open_list_rows\":%d,\"panes\":",
                   scene.grid.width(), scene.grid.height(),
                   static_cast<unsigned long long>(a.frame_count), a.window_width, a.window_height,
                   a.framebuffer_width, a.framebuffer_height, static_cast<double>(cell_pixels),
                   static_cast<unsigned long long>(total_uploads(a)),
                   astar::app::palette(a.palette_id).name, scene.start.x, scene.start.y,
                   scene.goal.x, scene.goal.y, a.session.position(),
-                  a.session.playing() ? "true" : "false",
+                  a.session.playing() ? "true" : "false", a.session.speed(),
                   a.session.replaying() ? "true" : "false",
                   a.session.running_to_end() ? "true" : "false", a.show_help ? "true" : "false",
                   a.sidebar_hidden ? "true" : "false", a.fingers ? "true" : "false",
                   a.looking ? "true" : "false", a.cell_card_shown ? "true" : "false",
                   tooltip_shown() ? "true" : "false",
-                  a.teaching.open_list_pane);
+                  a.teaching.open_list_pane, a.teaching.open_list_rows);
     json = text;
     json += panes_json(a);
     json += "}";
@@ -237,9 +238,10 @@ EMSCRIPTEN_KEEPALIVE const char* astar_app_open_list_json(int pane, int rows) {
     if (g_app == nullptr || pane < 0 || pane >= g_app->session.pane_count()) return "null";
     const astar::Comparison& cmp = g_app->session.comparison();
     const astar::GridSearch& search = cmp.pane(pane);
-    const bool admissible =
-        cmp.summary(pane, astar::Comparison::OptimumCheck::kIfKnown).verdict.admissible;
-    const OpenListView view = open_list_view(search, std::max(rows, 0), admissible);
+    const astar::PaneSummary summary =
+        cmp.summary(pane, astar::Comparison::OptimumCheck::kIfKnown);
+    const OpenListView view = open_list_view(search, std::max(rows, 0), summary.verdict.admissible,
+                                             path_check(cmp, summary));
     json = "{\"pane\":" + std::to_string(pane) + ",\"trail\":" + (view.trail ? "true" : "false") +
            ",\"size\":" + std::to_string(view.size) + ",\"ties\":" + std::to_string(view.ties) +
            ",\"next\":" + json_string(view.next) + ",\"rows\":[";

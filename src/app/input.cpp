@@ -1,5 +1,6 @@
 #include "app/input.hpp"
 
+#include <algorithm>
 #include <cmath>
 
 #include "app/model/overlay_layout.hpp"
@@ -15,6 +16,26 @@ constexpr double kSpeedFactor = 2.0;
 void step_by(App& app, int steps) {
     app.session.set_playing(false);
     app.session.step_by(steps);
+}
+
+// Z: as two notches of the wheel.
+constexpr float kKeyZoomFactor = 1.44f;
+// W A S D: a sixth of the first pane's shorter side a press.
+constexpr float kKeyPanShare = 1.0f / 6.0f;
+
+// Zooms at the middle of the first pane (the panes share the view).
+void zoom_from_keys(App& app, float factor) {
+    if (app.pane_views.empty()) return;
+    const PaneView& pv = app.pane_views.front();
+    zoom_at(app.view, pv, pv.rect.x + pv.rect.width / 2, pv.rect.y + pv.rect.height / 2, factor);
+}
+
+// Moves the map by (dx, dy) steps, as a drag of the mouse that way would.
+void pan_from_keys(App& app, float dx, float dy) {
+    if (app.pane_views.empty()) return;
+    const PaneView& pv = app.pane_views.front();
+    const float step = kKeyPanShare * std::min(pv.rect.width, pv.rect.height);
+    pan_by(app.view, pv, dx * step, dy * step);
 }
 
 }  // namespace
@@ -121,6 +142,13 @@ void handle_sdl_event(App& app, const SDL_Event& event) {
         case SDLK_c: clear_map(app); break;
         case SDLK_0:
         case SDLK_KP_0: app.view = {}; break;
+        // Zoom and pan without a mouse (QA pass: from the keyboard the numbers in the cells
+        // could not be reached).
+        case SDLK_z: zoom_from_keys(app, shift ? 1.0f / kKeyZoomFactor : kKeyZoomFactor); break;
+        case SDLK_w: pan_from_keys(app, 0, 1); break;
+        case SDLK_s: pan_from_keys(app, 0, -1); break;
+        case SDLK_a: pan_from_keys(app, 1, 0); break;
+        case SDLK_d: pan_from_keys(app, -1, 0); break;
         case SDLK_TAB: set_sidebar_hidden(app, !app.sidebar_hidden); break;
         case SDLK_h:
         case SDLK_F1: app.show_help = !app.show_help; break;

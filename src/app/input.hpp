@@ -28,13 +28,17 @@ inline constexpr Shortcut kShortcuts[] = {
     {"End or E", "Run to the end"},
     {"Home or R", "Reset the search to step 0"},
     {"+ / -", "Faster / slower"},
-    {"1 .. 5", "Brush: wall, eraser, sand, swamp, water"},
+    {"1 .. 5", "Brush: wall, eraser, sand, swamp, water (the number pad's digits too)"},
     {"6", "Look: a press shows a cell's numbers and paints nothing"},
     {"C", "Clear walls and terrain"},
-    {"Ctrl + Z", "Undo: a stroke, a move of S or G, a setting, a Clear, a new map"},
+    {"Ctrl + Z", "Undo: a stroke, a move of S or G, a setting, a pane added or removed, a "
+                 "Clear, a new map"},
     {"Ctrl + Y or Ctrl + Shift + Z", "Redo what was undone"},
+    {"Z / Shift + Z", "Zoom in / out at the middle of the panes"},
+    {"W A S D", "Move the map up, left, down, right"},
     {"0", "Zoom to fit"},
-    {"Tab", "Hide / show the controls (more room for the panes)"},
+    {"Tab", "Hide / show the controls (more room for the panes); in a text field, the next "
+            "field"},
     {"Ctrl + plus / minus / 0", "The browser's zoom: bigger text for the back row"},
     {"H or F1", "This help (Escape closes it)"},
 };

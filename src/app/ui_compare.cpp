@@ -271,9 +271,11 @@ void draw_table(App& app) {
         wrapped_hint("Step " + std::to_string(cmp.position()) +
                      ": replaying the searches after the edit, to where they were.");
     } else {
+        // "As the search plays" only while it does (QA pass: it was said while paused).
         wrapped_hint("Step " + std::to_string(cmp.position()) +
                      (cmp.end_known() ? " of " + std::to_string(cmp.end()) : std::string()) +
-                     ": rows update live as the search plays.");
+                     (app.session.playing() ? ": rows update live as the search plays."
+                                            : ": the rows are the searches at this step."));
     }
     // Why a pane may miss the optimal path, without having to hover.
     for (int i = 0; i < cmp.pane_count(); ++i) {

@@ -260,9 +260,9 @@ void draw_open_list(App& app) {
     const float top = ImGui::GetCursorPosY();
 
     const GridSearch& search = cmp.pane(t.open_list_pane);
-    const bool admissible =
-        cmp.summary(t.open_list_pane, Comparison::OptimumCheck::kIfKnown).verdict.admissible;
-    const OpenListView view = open_list_view(search, t.open_list_rows, admissible);
+    const PaneSummary summary = cmp.summary(t.open_list_pane, Comparison::OptimumCheck::kIfKnown);
+    const OpenListView view = open_list_view(search, t.open_list_rows,
+                                             summary.verdict.admissible, path_check(cmp, summary));
 
     if (view.trail) {
         wrapped_text(kWarningColour, view.heading);
@@ -275,7 +275,11 @@ void draw_open_list(App& app) {
     RowLight light(t);
     if (!view.rows.empty()) draw_rows(view, uses_h, pal, light);
     ImGui::SetNextItemWidth(120);
-    ImGui::SliderInt(field_label("Rows shown"), &t.open_list_rows, 5, 40);
+    // Clamped when typed too: 0 rows made the explanation above name a cell that was not
+    // there (QA pass).
+    ImGui::SliderInt(field_label("Rows shown"), &t.open_list_rows, 5, 40, "%d",
+                     ImGuiSliderFlags_AlwaysClamp);
+    note_widget("rows_shown");
 
     ImGui::Separator();
     ImGui::TextUnformatted("Latest expansion");

@@ -6,6 +6,7 @@
 #include "app/ui_widgets.hpp"
 #include "app/widget_rects.hpp"
 #include "imgui.h"
+#include "imgui_internal.h"  // TempInputIsActive: the Speed field is being typed in
 
 namespace astar::app {
 
@@ -60,21 +61,41 @@ void draw_playback_controls(App& app) {
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Back to step 0 (R, Home)");
 
     // Speed on a log scale: 1 expansion a second up to a million (thousands per frame).
-    float log_speed = static_cast<float>(std::log10(s.speed()));
+    // Typed (Ctrl + click, or Tab from another field) it is steps per second: the slider's own
+    // value is the speed's logarithm, and a typed 20 made 10^20, a million steps a second
+    // (QA pass). The text field opens with the shown "20 steps/s", all of it selected.
     const std::string label = speed_text(s.speed());
     ImGui::SetNextItemWidth(-70);
-    if (ImGui::SliderFloat(field_label("Speed"), &log_speed,
-                           static_cast<float>(std::log10(Session::kMinSpeed)),
-                           static_cast<float>(std::log10(Session::kMaxSpeed)), label.c_str())) {
-        s.set_speed(std::pow(10.0, static_cast<double>(log_speed)));
+    const char* speed_id = field_label("Speed");
+    if (ImGui::TempInputIsActive(ImGui::GetID(speed_id))) {
+        float typed = static_cast<float>(s.speed());
+        if (ImGui::SliderFloat(speed_id, &typed, static_cast<float>(Session::kMinSpeed),
+                               static_cast<float>(Session::kMaxSpeed), "%.0f",
+                               ImGuiSliderFlags_AlwaysClamp)) {
+            s.set_speed(static_cast<double>(typed));
+        }
+    } else {
+        float log_speed = static_cast<float>(std::log10(s.speed()));
+        if (ImGui::SliderFloat(speed_id, &log_speed,
+                               static_cast<float>(std::log10(Session::kMinSpeed)),
+                               static_cast<float>(std::log10(Session::kMaxSpeed)),
+                               label.c_str())) {
+            s.set_speed(std::pow(10.0, static_cast<double>(log_speed)));
+        }
     }
+    note_widget("speed");
 
     // The timeline: every position from 0 to the end (or as far as the search has got).
     int position = s.position();
     const int end = std::max(cmp.end(), 1);
     char timeline[64];
-    std::snprintf(timeline, sizeof timeline, "step %d of %d%s", position, cmp.end(),
-                  cmp.end_known() ? "" : "+");
+    // "of 0+" said nothing at step 0 (QA pass): the end reached so far only once there is one.
+    if (cmp.end_known() || cmp.end() > 0) {
+        std::snprintf(timeline, sizeof timeline, "step %d of %d%s", position, cmp.end(),
+                      cmp.end_known() ? "" : "+");
+    } else {
+        std::snprintf(timeline, sizeof timeline, "step %d", position);
+    }
     // Room on the right for the label and, while the end is unknown, the "(?)" after it (it
     // was cut off at the sidebar's edge, out of reach of the mouse).
     const ImGuiStyle& style = ImGui::GetStyle();
@@ -96,9 +117,11 @@ void draw_playback_controls(App& app) {
         // A narrow sidebar (a phone, a small window) cut "step 431 of 4" off mid-number.
         if (replaying) {
             std::snprintf(timeline, sizeof timeline, "%d...", position);
-        } else {
+        } else if (cmp.end_known() || cmp.end() > 0) {
             std::snprintf(timeline, sizeof timeline, "%d/%d%s", position, cmp.end(),
                           cmp.end_known() ? "" : "+");
+        } else {
+            std::snprintf(timeline, sizeof timeline, "%d", position);
         }
     }
     ImGui::SetNextItemWidth(width);

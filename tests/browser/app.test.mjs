@@ -1252,6 +1252,51 @@ export const tests = [
     },
   },
   {
+    // From the keyboard alone the cells' numbers were out of reach: only 0 (fit) zoomed.
+    name: 'Z and Shift+Z zoom at the middle of the panes, and W A S D move the map',
+    run: async (t) => {
+      const app = await t.openRunning();
+      const view = async () => (await app.json('astar_app_pane_views_json'))[0];
+      // The cell coordinate at the middle of the first pane.
+      const middle = (v) => [v.origin_x + v.width / 2 / v.cell, v.origin_y + v.height / 2 / v.cell];
+      const fit = await view();
+      for (let i = 0; i < 4; ++i) {
+        await app.page.keyboard.press('z');
+        await app.waitFrames(2);
+      }
+      const zoomed = await view();
+      t.assert(zoomed.cell > 3.5 * fit.cell, `four Z: cells of ${zoomed.cell} px, from ${fit.cell}`);
+      const [mx, my] = middle(fit), [zx, zy] = middle(zoomed);
+      t.assert(Math.abs(mx - zx) < 0.1 && Math.abs(my - zy) < 0.1,
+        `the middle of the pane stays put: (${mx.toFixed(2)}, ${my.toFixed(2)}) -> (${zx.toFixed(2)}, ${zy.toFixed(2)})`);
+      const summary = await app.summary();
+      t.assert(summary.cell_pixels === zoomed.cell, 'the summary agrees');
+      // D shows what is to the right, W what is above; A and S take them back.
+      const moved = async (key) => {
+        const before = await view();
+        await app.page.keyboard.press(key);
+        await app.waitFrames(2);
+        const after = await view();
+        return [after.origin_x - before.origin_x, after.origin_y - before.origin_y];
+      };
+      const expectMove = async (key, sx, sy) => {
+        const [dx, dy] = await moved(key);
+        t.assert(Math.sign(Math.round(dx * 100)) === sx && Math.sign(Math.round(dy * 100)) === sy,
+          `${key} moves the view by (${dx.toFixed(2)}, ${dy.toFixed(2)}) cells`);
+      };
+      await expectMove('d', 1, 0);
+      await expectMove('w', 0, -1);
+      await expectMove('a', -1, 0);
+      await expectMove('s', 0, 1);
+      for (let i = 0; i < 4; ++i) {
+        await app.page.keyboard.press('Shift+Z');
+        await app.waitFrames(2);
+      }
+      t.assert((await view()).cell === fit.cell, `four Shift+Z: back to ${fit.cell} px cells`);
+      t.assert((await app.summary()).position === summary.position, 'and nothing stepped or painted');
+    },
+  },
+  {
     name: 'renders at devicePixelRatio 2',
     run: async (t) => {
       const app = await t.open({ viewport: { width: 800, height: 600 }, deviceScaleFactor: 2 });

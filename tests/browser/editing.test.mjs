@@ -471,23 +471,34 @@ export const tests = [
     },
   },
   {
+    name: 'a number typed into the Speed or Rows shown slider is steps a second or rows, within their range',
+    run: async (t) => {
+      const app = await t.openRunning();
+      // The Speed slider's own value is the speed's logarithm: a typed 20 made 10^20, a
+      // million steps a second (QA pass).
+      for (const [typed, want] of [['20', 20], ['350', 350], ['5e9', 1e6], ['0', 1]]) {
+        await app.openSliderText('speed');
+        await app.replaceFieldText(typed);
+        const { speed } = await app.summary();
+        t.assert(speed === want, `typed ${typed} into Speed: ${want} steps a second, not ${speed}`);
+      }
+      // Rows shown goes from 5 to 40 when typed too: 0 rows made the explanation above the
+      // list name (0, 0), with f = 0 + 0 = 0, as the cell that goes next.
+      await app.page.keyboard.press('n');
+      await app.waitFrames(2);
+      for (const [typed, want] of [['0', 5], ['-4', 5], ['12', 12], ['99', 40]]) {
+        await app.openSliderText('rows_shown');
+        await app.replaceFieldText(typed);
+        const rows = (await app.summary()).open_list_rows;
+        t.assert(rows === want, `typed ${typed} into Rows shown: ${want} rows, not ${rows}`);
+      }
+    },
+  },
+  {
     name: 'a weight typed into the slider is that weight, not its float neighbour, and at most 1000',
     run: async (t) => {
       const app = await t.openRunning();
-      // Turns pane 1's weight slider into a text field with a person's Ctrl+click: each event
-      // in a frame of its own (ImGui 1.86 reads the keys and the button once a frame).
-      const openWeightField = async () => {
-        const w = await app.scrollIntoView('weight_1');
-        await app.page.mouse.move(w.x + w.width / 2, w.y + w.height / 2);
-        await app.page.keyboard.down('Control');
-        await app.waitFrames(3);
-        await app.page.mouse.down();
-        await app.waitFrames(3);
-        await app.page.mouse.up();
-        await app.waitFrames(3);
-        await app.page.keyboard.up('Control');
-        await app.waitFrames(3);
-      };
+      const openWeightField = () => app.openSliderText('weight_1');
       const weightOfPane1 = async () =>
         JSON.parse(await app.call('astar_app_scene_json', 'string', [], [])).panes[0].weight;
       const typeWeight = async (text) => {

@@ -161,9 +161,11 @@ std::string tie_sentence(const GridSearch& search, const std::vector<OpenEntry>&
             return text +
                    "; ties go to the cell that entered (or was last improved) last: this one.";
     }
+    // "2 of them share that g too" read as two cells besides this one (QA pass).
     if (same_key > 1) {
         text += "; " + std::to_string(same_key) +
-                " of them share that g too, and it comes first row by row, left to right";
+                " of the tied cells have that g, and of those it comes first row by row, left "
+                "to right";
     }
     return text + ".";
 }
@@ -283,7 +285,18 @@ CellInfo inspect_cell(const GridSearch& search, Cell cell) {
     return info;
 }
 
-OpenListView open_list_view(const GridSearch& search, int max_rows, bool promises_optimal) {
+PathCheck path_check(const Comparison& comparison, const PaneSummary& summary) {
+    PathCheck check;
+    if (summary.status == SearchStatus::kFound && summary.checked) {
+        check.known = true;
+        check.optimal = summary.optimal;
+        check.optimum = comparison.optimal_cost();
+    }
+    return check;
+}
+
+OpenListView open_list_view(const GridSearch& search, int max_rows, bool promises_optimal,
+                            PathCheck check) {
     OpenListView view;
     const Algorithm algorithm = search.options().algorithm;
     view.trail = algorithm == Algorithm::kDepthFirstWalk;
@@ -300,8 +313,11 @@ OpenListView open_list_view(const GridSearch& search, int max_rows, bool promise
             view.heading += " The trail had " + cells + " when the walk ended.";
         }
     } else if (status == SearchStatus::kSearching) {
+        // "In the order they will be expanded" was not so once a later push went before
+        // them (QA pass).
         view.heading = "Open list (frontier): " + cells +
-                       ", in the order they will be expanded. Hover a row, or hold a finger on it, to find its cell.";
+                       ", best first: the order they are expanded in, unless cells added later "
+                       "go before them. Hover a row, or hold a finger on it, to find its cell.";
     } else if (status == SearchStatus::kInvalid) {
         view.heading = "Open list (frontier): empty.";
     } else {
@@ -349,12 +365,23 @@ OpenListView open_list_view(const GridSearch& search, int max_rows, bool promise
                     " The path is the chain of came-from links from the goal back to the start.";
                 // "Final" is the argument of a heuristic that never overestimates: said of one
                 // that does, it told a class that a longer path was the cheapest.
+                // Where it is not, what Dijkstra's check found, once it has: "a cheaper one
+                // may exist" stood under a table that had found this one optimal (QA pass).
+                std::string promise =
+                    ". This setting does not promise the cheapest path, so a cheaper one may "
+                    "exist: the table checks it against Dijkstra.";
+                if (check.known && check.optimal) {
+                    promise = ". This setting does not promise the cheapest path, but Dijkstra's "
+                              "check (the table) finds this one is: the optimum costs " +
+                              cost_text(check.optimum) + " too.";
+                } else if (check.known) {
+                    promise = ". This setting does not promise the cheapest path, and this one "
+                              "is not: Dijkstra's check (the table) finds one that costs " +
+                              cost_text(check.optimum) + ".";
+                }
                 view.next = promises_optimal
                                 ? taken + ", so its g = " + cost + " is final." + chain
-                                : taken + " with g = " + cost +
-                                      ". This setting does not promise the cheapest path, so a "
-                                      "cheaper one may exist: the table checks it against "
-                                      "Dijkstra." + chain;
+                                : taken + " with g = " + cost + promise + chain;
             }
             return view;
         case SearchStatus::kNoPath:
@@ -373,7 +400,9 @@ OpenListView open_list_view(const GridSearch& search, int max_rows, bool promise
     }
     if (sorted.empty()) return view;
 
-    const OpenRow& first = view.rows.front();
+    // From the open list, not the rows: with no rows asked for there is none to read.
+    const int best = sorted.front().node;
+    const OpenRow first{search.cell(best), search.g(best), search.h(best), sorted.front().f};
     if (view.trail) {
         view.ties = 1;
         view.next = "Not A*: this pane is a depth-first walk. It stands on " +
@@ -401,15 +430,21 @@ OpenListView open_list_view(const GridSearch& search, int max_rows, bool promise
     } else if (view.ties > 1) {
         view.next += ".";
         view.next += tie_sentence(search, sorted, view.ties);
+        view.next += " The rows marked = tie with it.";
     } else {
         view.next += ".";
     }
+    // A row that shows the same f as the first, below a larger g, without the "=": its f is
+    // larger in the last binary digit (QA pass: "the last bit of rounding puts them behind"
+    // explained none of that, and said "them" of one cell).
     if (near > 0) {
+        const std::string what = priority_name(algorithm);
         view.next += " " + std::to_string(near) +
-                     (near == 1 ? " more cell has" : " more cells have") + " the same " +
-                     priority_name(algorithm) +
-                     " up to rounding error; the open list compares exact values, so the last "
-                     "bit of rounding puts them behind.";
+                     (near == 1 ? " more cell shows" : " more cells show") + " the same " +
+                     what + " to the decimals shown, but " + (near == 1 ? "its " : "their ") +
+                     what + " is larger in the last binary digit (costs like 1.414 are " +
+                     "rounded), so " + (near == 1 ? "it comes" : "they come") +
+                     (view.ties > 1 ? " after the tied cells, without the = mark." : " after it.");
     }
     return view;
 }

@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "app/model/cell_visual.hpp"
+#include "core/comparison.hpp"
 #include "core/grid_search.hpp"
 #include "core/scene.hpp"
 
@@ -70,15 +71,28 @@ struct OpenRow {
 struct OpenListView {
     bool trail = false;         // depth-first walk: the rows are its trail, tip first (not A*)
     int size = 0;               // cells in the open list (on the trail)
-    std::vector<OpenRow> rows;  // at most max_rows, in the order they will be expanded
+    std::vector<OpenRow> rows;  // at most max_rows, best first
     int ties = 0;               // open cells with exactly the first row's f (the first included)
     std::string heading;        // what the list is, over the rows
     std::string next;           // why rows[0] goes next, or why the search is over
 };
 
+// What the comparison's Dijkstra check says of the pane's found path, once it has run.
+struct PathCheck {
+    bool known = false;    // the check has run (PaneSummary::checked)
+    bool optimal = false;  // the path costs the optimum
+    double optimum = 0;    // the optimum's cost
+};
+
+// The check of a pane's summary (Comparison::summary with OptimumCheck::kIfKnown): known once
+// the pane has found its path and the Dijkstra run has ended.
+PathCheck path_check(const Comparison& comparison, const PaneSummary& summary);
+
 // `promises_optimal`: the pane's setting is guaranteed to find the cheapest path
-// (PaneSummary::verdict.admissible); the words for a found goal depend on it.
-OpenListView open_list_view(const GridSearch& search, int max_rows, bool promises_optimal);
+// (PaneSummary::verdict.admissible); the words for a found goal depend on it, and, where it
+// does not, on `check`.
+OpenListView open_list_view(const GridSearch& search, int max_rows, bool promises_optimal,
+                            PathCheck check = {});
 
 struct NeighborLine {
     Cell cell;

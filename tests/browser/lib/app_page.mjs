@@ -210,6 +210,21 @@ export class AppPage {
     await this.page.mouse.click(w.x + w.width / 2, w.y + w.height / 2);
   }
 
+  // Turns the slider `name` into a text field with a person's Ctrl+click: each event in a
+  // frame of its own (ImGui 1.86 reads the keys and the button once a frame).
+  async openSliderText(name) {
+    const w = await this.scrollIntoView(name);
+    await this.page.mouse.move(w.x + w.width / 2, w.y + w.height / 2);
+    await this.page.keyboard.down('Control');
+    await this.waitFrames(3);
+    await this.page.mouse.down();
+    await this.waitFrames(3);
+    await this.page.mouse.up();
+    await this.waitFrames(3);
+    await this.page.keyboard.up('Control');
+    await this.waitFrames(3);
+  }
+
   // In the text field being edited: selects all, types `text` and presses Enter, as a person
   // would, each key in a frame of its own (ImGui 1.86 reads the keys once a frame).
   async replaceFieldText(text) {
