@@ -4,7 +4,7 @@
 # default) on a copy of its corpus. Not part of the tests (a fuzz run is open-ended); CTest
 # replays the committed corpus in every build (tests/fuzz/fuzz_tests.cmake).
 #
-#   ./scripts/fuzz.sh [SECONDS] [TARGET...]     targets: scene_link movingai_files
+#   ./scripts/fuzz.sh [SECONDS] [TARGET...]     targets: scene_link link_view movingai_files
 #                                                 scenario_list cli_args (all by default)
 #   ./scripts/fuzz.sh --merge [TARGET...]       adds the inputs found by earlier runs that reach
 #                                                 new code to tests/fuzz/corpus (then commit them)

@@ -532,8 +532,10 @@ void draw_files_and_sharing(App& app) {
     if (ImGui::IsItemHovered()) {
         const std::string note =
             "Puts the whole scene (map, start, goal, rules, panes) and the step shown in the "
-            "page's address and copies it: whoever opens it sees this scene at this step. " +
-            link_length_note(encode_scene_link(app.session.scene(), app.session.position()).size());
+            "page's address, with the zoom, the palette, the speed and the pane the Open list "
+            "explains, and copies it: whoever opens it sees this scene at this step, as you "
+            "see it. " +
+            link_length_note(share_link(app).size());
         tooltip(note.c_str());
     }
     if (grid_button("Export PNG", 3, columns)) request_png(app);

@@ -8,6 +8,7 @@
 
 #include "app/model/explain.hpp"
 #include "app/model/json_text.hpp"
+#include "app/model/link_view.hpp"
 #include "app/model/scenario_list.hpp"
 #include "app/model/scene_files.hpp"
 #include "app/widget_rects.hpp"
@@ -117,10 +118,38 @@ std::string seek_link_step(App& app, int step) {
            ")";
 }
 
-// A link's scene in place of the one shown, at the link's step, and a note that says so.
-void open_link_scene(App& app, Scene scene, int step) {
+static_assert(kLinkPaletteCount == static_cast<int>(PaletteId::kCount),
+              "a name in links for each palette");
+
+// A share link's scene, and in *view how it was looked at; the scene empty and the error set
+// if either part is malformed or they do not fit each other.
+SceneLinkResult read_share_link(std::string_view link, LinkView* view) {
+    LinkParts parts = split_link_view(link);
+    if (!parts.error.empty()) return {std::nullopt, 0, parts.error};
+    SceneLinkResult r = scene_from_link(parts.scene_link);
+    if (!r.scene) return r;
+    if (std::string problem = check_link_view(parts.view, *r.scene); !problem.empty()) {
+        return {std::nullopt, 0, problem};
+    }
+    *view = parts.view;
+    return r;
+}
+
+// What the link says of the view; what it leaves out stays as the viewer has it (a student's
+// own palette, say), but the zoom, which a new scene resets.
+void apply_link_view(App& app, const LinkView& view) {
+    if (view.view) app.view = *view.view;
+    if (view.palette) app.palette_id = static_cast<PaletteId>(*view.palette);
+    if (view.speed) app.session.set_speed(*view.speed);
+    if (view.open_list_pane) app.teaching.open_list_pane = *view.open_list_pane;
+}
+
+// A link's scene in place of the one shown, at the link's step, seen as the link says, and a
+// note that says so.
+void open_link_scene(App& app, Scene scene, int step, const LinkView& view) {
     const std::string size = size_text(scene.grid);
     load_scene(app, std::move(scene));
+    apply_link_view(app, view);
     show_message(app,
                  "Opened the shared scene (" + size + ")" +
                      (step > 0 ? seek_link_step(app, step) : "") + ".",
@@ -139,13 +168,16 @@ void open_initial_scene(App& app) {
 
     const int bytes = page_read_fragment();
     const std::string link = text_buffer().substr(0, static_cast<std::size_t>(bytes));
+    LinkView view;
+    SceneLinkResult r;
+    if (!link.empty()) r = read_share_link(link, &view);
     if (link.empty()) {
         load_scene(app, default_scene());
-    } else if (SceneLinkResult r = scene_from_link(link); !r.scene) {
+    } else if (!r.scene) {
         load_scene(app, default_scene());
         show_message(app, r.error + ". Showing the default map instead.", true);
     } else {
-        open_link_scene(app, std::move(*r.scene), r.step);
+        open_link_scene(app, std::move(*r.scene), r.step, view);
     }
     // The page opening is not an action to undo.
     app.session.forget_history();
@@ -213,7 +245,8 @@ bool open_scenario_text(App& app, std::string_view text, std::string_view name) 
 }
 
 bool open_share_link(App& app, std::string_view link) {
-    SceneLinkResult r = scene_from_link(link);
+    LinkView view;
+    SceneLinkResult r = read_share_link(link, &view);
     if (!r.scene) {
         show_message(app, r.error + ". The scene was not changed.", true);
         return false;
@@ -222,6 +255,7 @@ bool open_share_link(App& app, std::string_view link) {
         // The scene shown already (the page's own address after Copy link, say): nothing to
         // load, but an error from an earlier broken link no longer holds.
         if (app.message_is_error) app.message.clear();
+        apply_link_view(app, view);
         if (r.step != app.session.position()) {
             // A teacher's "step 150" pasted over the same scene: stop there, as a new scene
             // would, and say so.
@@ -231,7 +265,7 @@ bool open_share_link(App& app, std::string_view link) {
         }
         return true;
     }
-    open_link_scene(app, std::move(*r.scene), r.step);
+    open_link_scene(app, std::move(*r.scene), r.step, view);
     return true;
 }
 
@@ -259,8 +293,14 @@ void save_map_file(App& app) {
                  false);
 }
 
+std::string share_link(const App& app) {
+    return encode_scene_link(app.session.scene(), app.session.position()) +
+           link_view_fields(shown_link_view(app.view, static_cast<int>(app.palette_id),
+                                            app.session.speed(), app.teaching.open_list_pane));
+}
+
 void copy_share_link(App& app) {
-    const std::string link = encode_scene_link(app.session.scene(), app.session.position());
+    const std::string link = share_link(app);
     const int bytes = page_set_fragment(link.c_str());
     app.share_link = text_buffer().substr(0, static_cast<std::size_t>(bytes));
     app.link_scene_changes = app.session.scene_changes();
@@ -367,9 +407,7 @@ EMSCRIPTEN_KEEPALIVE int astar_app_action(const char* name) {
 
 EMSCRIPTEN_KEEPALIVE const char* astar_app_scene_link() {
     static std::string link;
-    link = g_app == nullptr ? ""
-                            : astar::encode_scene_link(g_app->session.scene(),
-                                                       g_app->session.position());
+    link = g_app == nullptr ? "" : astar::app::share_link(*g_app);
     return link.c_str();
 }
 

@@ -58,8 +58,12 @@ void choose_map_file(App& app);
 // Downloads the map as a Moving AI `.map` file (lossy: see lossy_cell_count).
 void save_map_file(App& app);
 
-// Puts the scene's link in the URL fragment (no reload) and copies the URL to the clipboard;
-// if the browser refuses, app.link_copy becomes kShownToCopy and the Map section shows it.
+// The link that Copy link gives: the scene at its step (core/scene.hpp), and how it is
+// looked at where that differs from a new page (zoom, palette, speed, the Open list's pane;
+// app/model/link_view.hpp).
+std::string share_link(const App& app);
+// Puts share_link in the URL fragment (no reload) and copies the URL to the clipboard; if the
+// browser refuses, app.link_copy becomes kShownToCopy and the Map section shows it.
 void copy_share_link(App& app);
 
 // Asks for the canvas as a PNG download: save_canvas_png runs at the end of this frame.

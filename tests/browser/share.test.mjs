@@ -88,6 +88,48 @@ export const tests = [
     },
   },
   {
+    // The link opened at the whole map, in Classic, at 20 steps a second, with pane 1
+    // explained, whatever the teacher had set up (QA pass).
+    name: 'a copied link opens as it was seen: zoomed in, in its palette, at its speed, explaining its pane',
+    run: async (t) => {
+      const app = await t.openRunning();
+      const [fit] = await app.json('astar_app_pane_views_json');
+      for (const key of ['z', 'z', 'z', 'd', 'w', '+']) {
+        await app.page.keyboard.press(key);
+        await app.waitFrames(2);
+      }
+      t.assert(await app.call('astar_app_set_palette', 'number', ['number'], [1]) === 1, 'high contrast');
+      const views = await app.json('astar_app_pane_views_json');
+      await app.page.mouse.click(views[1].left + 60, views[1].top - 11);  // pane 2's title
+      await app.waitForSummary((x) => x.open_list_pane === 1, 'pane 2 explained');
+      await app.call('astar_app_seek', 'number', ['number'], [25]);
+      await app.waitFrames(2);
+      const seen = await app.summary();
+      const view = (await app.json('astar_app_pane_views_json'))[0];
+      t.assert(seen.speed === 40 && seen.palette !== 'Classic' && view.cell > 2 * fit.cell,
+        `set up: ${JSON.stringify({ speed: seen.speed, palette: seen.palette, cell: view.cell })}`);
+      const link = await app.sceneLink();
+      t.assert(/;z=[\d.]+,[\d.]+,[\d.]+;pal=contrast;sp=40;o=2$/.test(link), `the link says so: ...${link.slice(-60)}`);
+
+      await openAt(t, app, `${t.url}#${link}`, async (fresh) => {
+        const s = await fresh.summary();
+        const v = (await fresh.json('astar_app_pane_views_json'))[0];
+        t.assert(s.position === 25 && s.speed === 40 && s.palette === seen.palette && s.open_list_pane === 1,
+          `opened as seen: ${JSON.stringify({ position: s.position, speed: s.speed, palette: s.palette, pane: s.open_list_pane })}`);
+        t.assert(v.cell === view.cell && Math.abs(v.origin_x - view.origin_x) < 1e-3 && Math.abs(v.origin_y - view.origin_y) < 1e-3,
+          `the same cells in the same place: ${JSON.stringify(v)} against ${JSON.stringify(view)}`);
+        t.assert(await fresh.sceneLink() === link, 'and the same link');
+      });
+
+      // A view field that does not fit is refused like any broken link, and says which.
+      const offMap = link.replace(/;z=[^;]*/, ';z=4,500,3');
+      await app.page.evaluate((l) => astarPage.openLink(l), offMap);
+      const refused = await app.waitForMessage((m) => m.error, 'the refusal');
+      t.assert(refused.text.includes("the view's centre (z) is outside the 40 x 24 map") && refused.text.includes('not changed'),
+        `says why: ${refused.text}`);
+    },
+  },
+  {
     name: 'a link pasted into the address bar loads',
     run: async (t) => {
       const source = await t.openRunning();

@@ -138,6 +138,7 @@ public:
     // keys stop there too).
     static constexpr double kMinSpeed = 1.0;
     static constexpr double kMaxSpeed = 1e6;
+    static constexpr double kDefaultSpeed = 20.0;  // a new page's
     bool playing() const { return playing_; }
     void set_playing(bool playing);  // play only while some search is unfinished
     void play();                     // plays; from step 0 if every search has finished
@@ -190,7 +191,7 @@ private:
     std::vector<std::uint8_t> terrain_;
     Grid terrain_grid_;
     bool playing_ = false;
-    double speed_ = 20.0;
+    double speed_ = kDefaultSpeed;
     double carry_ = 0.0;  // fraction of a step owed from the last advance()
     unsigned long long rebuild_count_ = 0;
 };
