@@ -60,9 +60,11 @@ const Palette kClassic = make(
 // Sand is a pale, greyish beige: a yellower one (#eadcb0) read at a glance like the closed
 // cells around it, which are orange over white (QA pass: CIELAB distance 21, 13 for
 // tritanopes; now 31 and 16).
+// Costly terrain (cost 8 and up: the Water 9 brush) is a deep indigo: a steel blue
+// (#3e6c9a) looked like the start's blue to tritanopes (CIELAB distance 4.5, QA pass; now 9+).
 const Palette kHighContrast = make(
     "High contrast", "blue", "yellow", rgb(0x3a3a3a), rgb(0x000000, 0.35f),
-    {rgb(0x000000), rgb(0xffffff), rgb(0xe0d6bf), rgb(0x8a7152), rgb(0x3e6c9a), rgb(0x8cc4e6)},
+    {rgb(0x000000), rgb(0xffffff), rgb(0xe0d6bf), rgb(0x8a7152), rgb(0x43407a), rgb(0x8cc4e6)},
     {rgb(0, 0.0f), rgb(0x009e73, 0.9f), rgb(0xe69f00, 0.5f), rgb(0xcc79a7, 1.0f),
      rgb(0xd55e00, 1.0f), rgb(0x0072b2), rgb(0xf0e442)},
     {.text = rgb(0x000000),

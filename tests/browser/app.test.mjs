@@ -1459,12 +1459,20 @@ export const tests = [
           }
           t.assert(worst.d >= least, `${p.name}, ${vision}: ${worst.pair} differ by only ${worst.d.toFixed(1)} (want ${least}+)`);
         }
-        // Start and goal differ from each other and from open and closed on ground.
+        // Start and goal differ from each other and from open and closed on ground, and from
+        // every terrain and search state on any terrain (the start's blue and costly terrain
+        // differed by 4.5 for tritanopes, QA pass).
         for (const vision of checked) {
           for (const other of ['goal', 'open/ground', 'closed/ground']) {
             const o = other === 'goal' ? p.marks.goal : shown[other];
             const d = deltaE(p.marks.start, o, vision);
             t.assert(d >= 15, `${p.name}, ${vision}: start vs ${other} differ by ${d.toFixed(1)}`);
+          }
+          for (const marker of ['start', 'goal']) {
+            for (const [state, hex] of Object.entries(shown)) {
+              const d = deltaE(p.marks[marker], hex, vision);
+              t.assert(d >= 9, `${p.name}, ${vision}: ${marker} vs ${state} differ by only ${d.toFixed(1)}`);
+            }
           }
         }
         if (id === 1) {
