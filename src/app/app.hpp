@@ -69,6 +69,10 @@ struct App {
     bool show_help = false;
     // The window size Help was last placed for: placed again when it changes (ui_help.cpp).
     float help_placed_for_width = 0, help_placed_for_height = 0;
+    // Lines (negative: up) and pages Help is to scroll by at its next frame: the arrow and
+    // page keys while it is open (a keyboard could not reach its last sections, QA pass).
+    int help_scroll_lines = 0, help_scroll_pages = 0;
+    float help_scrolled = 0;  // how far Help is scrolled down (pixels), for the tests
     bool sidebar_hidden = false;  // Tab: the panes take the sidebar's room (a small projector)
     bool fingers = false;  // the page's main pointer is a finger: finger-sized controls (touch.hpp)
     bool window_was_narrow = false;  // last frame's window was narrower than kNarrowWindowWidth

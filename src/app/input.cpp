@@ -98,6 +98,16 @@ void handle_sdl_event(App& app, const SDL_Event& event) {
         }
         return;
     }
+    // While Help is open the keys that scroll a page scroll it (they have no other use).
+    if (app.show_help) {
+        switch (event.key.keysym.sym) {
+            case SDLK_UP: --app.help_scroll_lines; return;
+            case SDLK_DOWN: ++app.help_scroll_lines; return;
+            case SDLK_PAGEUP: --app.help_scroll_pages; return;
+            case SDLK_PAGEDOWN: ++app.help_scroll_pages; return;
+            default: break;
+        }
+    }
     switch (event.key.keysym.sym) {
         case SDLK_SPACE:
             if (s.playing()) {

@@ -41,6 +41,7 @@ inline constexpr Shortcut kShortcuts[] = {
             "field"},
     {"Ctrl + plus / minus / 0", "The browser's zoom: bigger text for the back row"},
     {"H or F1", "This help (Escape closes it)"},
+    {"Up / Down, Page Up / Down", "Scroll this help while it is open"},
 };
 
 // Reads one SDL event: a key for the shortcuts (ignored while ImGui has the keyboard), or a

@@ -200,6 +200,14 @@ void draw_help(App& app) {
         return;
     }
     note_window("help");
+    if (app.help_scroll_lines != 0 || app.help_scroll_pages != 0) {
+        const float line = ImGui::GetTextLineHeightWithSpacing();
+        const float page = std::max(ImGui::GetWindowHeight() - 3 * line, line);
+        ImGui::SetScrollY(ImGui::GetScrollY() + static_cast<float>(app.help_scroll_lines) * 3 * line +
+                          static_cast<float>(app.help_scroll_pages) * page);
+        app.help_scroll_lines = app.help_scroll_pages = 0;
+    }
+    app.help_scrolled = ImGui::GetScrollY();
     ImGui::PushTextWrapPos(0.0f);
     // Paragraphs with wrapped_text, as in the rest of the app: ImGui's own wrapping set the
     // first sections' lines 13 px apart and the later ones' 17.
