@@ -7,6 +7,7 @@
 #include "app/model/explain.hpp"
 #include "core/ascii_map.hpp"
 #include "core/decimal_text.hpp"
+#include "core/scene.hpp"
 
 namespace astar::app {
 namespace {
@@ -314,6 +315,24 @@ TEST(OpenListView, SaysWhyACellOfTheSameShownFComesAfterTheTies) {
         search.step();
     }
     EXPECT_TRUE(seen) << "no step had cells of nearly the same f";
+}
+
+// Euclidean's f values differ in the third decimal: rows that read "29.43" are not tied, and
+// the text says why they come after the first (QA pass: four such rows, no "=" and no word).
+TEST(OpenListView, SaysWhyRowsThatReadAlikeAreNotTied) {
+    const Scene scene = default_scene();
+    GridProblem problem = pane_problem(scene, 1);  // A* Euclidean
+    problem.options.record_history = true;
+    GridSearch search;
+    ASSERT_TRUE(search.begin(scene.grid, problem));
+    for (int i = 0; i < 14; ++i) search.step();
+    const OpenListView view = open_list_view(search, 10, true);
+    EXPECT_EQ(view.ties, 1);
+    EXPECT_TRUE(has(view.next, "(5, 9) goes next: it has the lowest f = g + h = 1.41 + 28.02 = "
+                               "29.43. 3 more cells show the same f to the decimals shown, but "
+                               "their f is larger (the next: 29.433 against 29.432), so they "
+                               "come after (5, 9)."))
+        << view.next;
 }
 
 //   S#.

@@ -42,6 +42,22 @@ TEST(PaneView, ZoomingOutPastOneFitsTheGridAgain) {
     EXPECT_FLOAT_EQ(pv.to_screen_x(0), 0.0f);
 }
 
+// Zoomed with the mouse beside the map (a wide pane's margin), the middle of the pane stays on
+// the map, as a pan keeps it: it went to x = -1.7, and a link to that view was refused.
+TEST(PaneView, ZoomingBesideTheMapKeepsTheMiddleOnIt) {
+    ViewState view;
+    const PixelRect rect{0, 0, 800, 300};  // a 40 x 24 map fits 12 px cells: margins
+    PaneView pv = pane_view(rect, 40, 24, view);
+    ASSERT_GT(pv.to_screen_x(0), 5.0f);  // the mouse below is beside the map
+    for (int notch = 0; notch < 12; ++notch) {
+        zoom_at(view, pv, 5, 150, 1.2f);  // 5 px from the pane's left edge, beside the map
+        pv = pane_view(rect, 40, 24, view);
+        EXPECT_GE(view.center_x, 0.0f) << notch;
+        EXPECT_LE(view.center_x, 40.0f) << notch;
+    }
+    EXPECT_GT(view.zoom, 8.0f);
+}
+
 TEST(PaneView, PanMovesTheGridWithTheMouse) {
     ViewState view;
     const PixelRect rect{0, 0, 400, 400};

@@ -68,11 +68,12 @@ void draw_playback_controls(App& app) {
     ImGui::SetNextItemWidth(-70);
     const char* speed_id = field_label("Speed");
     if (ImGui::TempInputIsActive(ImGui::GetID(speed_id))) {
-        float typed = static_cast<float>(s.speed());
-        if (ImGui::SliderFloat(speed_id, &typed, static_cast<float>(Session::kMinSpeed),
-                               static_cast<float>(Session::kMaxSpeed), "%.0f",
-                               ImGuiSliderFlags_AlwaysClamp)) {
-            s.set_speed(static_cast<double>(typed));
+        // A double: a typed 3.7 as a float went into links as 3.700000047683716 (QA pass).
+        double typed = s.speed();
+        const double least = Session::kMinSpeed, most = Session::kMaxSpeed;
+        if (ImGui::SliderScalar(speed_id, ImGuiDataType_Double, &typed, &least, &most, "%g",
+                                ImGuiSliderFlags_AlwaysClamp | ImGuiSliderFlags_NoRoundToFormat)) {
+            s.set_speed(typed);
         }
     } else {
         float log_speed = static_cast<float>(std::log10(s.speed()));

@@ -121,39 +121,48 @@ std::string seek_link_step(App& app, int step) {
 static_assert(kLinkPaletteCount == static_cast<int>(PaletteId::kCount),
               "a name in links for each palette");
 
-// A share link's scene, and in *view how it was looked at; the scene empty and the error set
-// if either part is malformed or they do not fit each other.
-SceneLinkResult read_share_link(std::string_view link, LinkView* view) {
-    LinkParts parts = split_link_view(link);
-    if (!parts.error.empty()) return {std::nullopt, 0, parts.error};
-    SceneLinkResult r = scene_from_link(parts.scene_link);
-    if (!r.scene) return r;
-    if (std::string problem = check_link_view(parts.view, *r.scene); !problem.empty()) {
-        return {std::nullopt, 0, problem};
-    }
-    *view = parts.view;
+// A share link's scene, and in *parts how it was looked at and what of that was left out;
+// the scene empty and the error set if the scene's part is malformed.
+SceneLinkResult read_share_link(std::string_view link, LinkParts* parts) {
+    *parts = split_link_view(link);
+    SceneLinkResult r = scene_from_link(parts->scene_link);
+    if (r.scene) fit_link_view(*parts, *r.scene);
     return r;
 }
 
-// What the link says of the view; what it leaves out stays as the viewer has it (a student's
-// own palette, say), but the zoom, which a new scene resets.
+// What the link says of the view. What it leaves out is what a new page has, but the palette,
+// which stays as the viewer has it (a student's high contrast).
 void apply_link_view(App& app, const LinkView& view) {
-    if (view.view) app.view = *view.view;
+    app.view = view.view.value_or(ViewState{});
     if (view.palette) app.palette_id = static_cast<PaletteId>(*view.palette);
-    if (view.speed) app.session.set_speed(*view.speed);
-    if (view.open_list_pane) app.teaching.open_list_pane = *view.open_list_pane;
+    app.session.set_speed(view.speed.value_or(Session::kDefaultSpeed));
+    app.teaching.open_list_pane = view.open_list_pane.value_or(0);
+    const ShowOptions show = view.show.value_or(ShowOptions{});
+    app.show_numbers = show.numbers;
+    app.show_arrows = show.arrows;
+    app.show_smoothed = show.smoothed;
+}
+
+// " Left out of its view: pal=pink (unknown palette: classic or contrast)." or "".
+std::string left_out_note(const LinkParts& parts) {
+    if (parts.left_out.empty()) return "";
+    std::string note = " Left out of its view:";
+    for (std::size_t i = 0; i < parts.left_out.size(); ++i) {
+        note += (i ? "; " : " ") + parts.left_out[i];
+    }
+    return note + ".";
 }
 
 // A link's scene in place of the one shown, at the link's step, seen as the link says, and a
 // note that says so.
-void open_link_scene(App& app, Scene scene, int step, const LinkView& view) {
+void open_link_scene(App& app, Scene scene, int step, const LinkParts& parts) {
     const std::string size = size_text(scene.grid);
     load_scene(app, std::move(scene));
-    apply_link_view(app, view);
+    apply_link_view(app, parts.view);
     show_message(app,
                  "Opened the shared scene (" + size + ")" +
-                     (step > 0 ? seek_link_step(app, step) : "") + ".",
-                 false);
+                     (step > 0 ? seek_link_step(app, step) : "") + "." + left_out_note(parts),
+                 !parts.left_out.empty());
 }
 
 }  // namespace
@@ -168,16 +177,16 @@ void open_initial_scene(App& app) {
 
     const int bytes = page_read_fragment();
     const std::string link = text_buffer().substr(0, static_cast<std::size_t>(bytes));
-    LinkView view;
+    LinkParts parts;
     SceneLinkResult r;
-    if (!link.empty()) r = read_share_link(link, &view);
+    if (!link.empty()) r = read_share_link(link, &parts);
     if (link.empty()) {
         load_scene(app, default_scene());
     } else if (!r.scene) {
         load_scene(app, default_scene());
         show_message(app, r.error + ". Showing the default map instead.", true);
     } else {
-        open_link_scene(app, std::move(*r.scene), r.step, view);
+        open_link_scene(app, std::move(*r.scene), r.step, parts);
     }
     // The page opening is not an action to undo.
     app.session.forget_history();
@@ -245,8 +254,8 @@ bool open_scenario_text(App& app, std::string_view text, std::string_view name) 
 }
 
 bool open_share_link(App& app, std::string_view link) {
-    LinkView view;
-    SceneLinkResult r = read_share_link(link, &view);
+    LinkParts parts;
+    SceneLinkResult r = read_share_link(link, &parts);
     if (!r.scene) {
         show_message(app, r.error + ". The scene was not changed.", true);
         return false;
@@ -255,17 +264,20 @@ bool open_share_link(App& app, std::string_view link) {
         // The scene shown already (the page's own address after Copy link, say): nothing to
         // load, but an error from an earlier broken link no longer holds.
         if (app.message_is_error) app.message.clear();
-        apply_link_view(app, view);
+        apply_link_view(app, parts.view);
+        std::string note;
         if (r.step != app.session.position()) {
             // A teacher's "step 150" pasted over the same scene: stop there, as a new scene
             // would, and say so.
             app.session.set_playing(false);
-            const std::string at = seek_link_step(app, r.step);
-            show_message(app, "The shared scene is the one open: now" + at + ".", false);
+            note = "The shared scene is the one open: now" + seek_link_step(app, r.step) + ".";
+        } else if (!parts.left_out.empty()) {
+            note = "The shared scene is the one open.";
         }
+        if (!note.empty()) show_message(app, note + left_out_note(parts), !parts.left_out.empty());
         return true;
     }
-    open_link_scene(app, std::move(*r.scene), r.step, view);
+    open_link_scene(app, std::move(*r.scene), r.step, parts);
     return true;
 }
 
@@ -295,8 +307,10 @@ void save_map_file(App& app) {
 
 std::string share_link(const App& app) {
     return encode_scene_link(app.session.scene(), app.session.position()) +
-           link_view_fields(shown_link_view(app.view, static_cast<int>(app.palette_id),
-                                            app.session.speed(), app.teaching.open_list_pane));
+           link_view_fields(shown_link_view(
+               app.view, app.session.scene().grid.width(), app.session.scene().grid.height(),
+               static_cast<int>(app.palette_id), app.session.speed(), app.teaching.open_list_pane,
+               {app.show_numbers, app.show_arrows, app.show_smoothed}));
 }
 
 void copy_share_link(App& app) {

@@ -121,12 +121,23 @@ export const tests = [
         t.assert(await fresh.sceneLink() === link, 'and the same link');
       });
 
-      // A view field that does not fit is refused like any broken link, and says which.
-      const offMap = link.replace(/;z=[^;]*/, ';z=4,500,3');
-      await app.page.evaluate((l) => astarPage.openLink(l), offMap);
-      const refused = await app.waitForMessage((m) => m.error, 'the refusal');
-      t.assert(refused.text.includes("the view's centre (z) is outside the 40 x 24 map") && refused.text.includes('not changed'),
-        `says why: ${refused.text}`);
+      // A view field that cannot be read is left out, with a note, and the rest opens (a
+      // capital letter in pal= cost the whole scene); a centre beside the map goes onto it.
+      const scenePart = link.replace(/;z=.*$/, '');
+      await app.page.evaluate((l) => astarPage.openLink(l), `${scenePart};z=4,500,3;pal=pink;sp=40`);
+      const note = await app.waitForMessage((m) => m.text.includes('Left out'), 'the note');
+      t.assert(note.text.includes('pal=pink (unknown palette: classic or contrast)'), `says which and why: ${note.text}`);
+      await app.waitFrames(2);  // laid out with the link's view
+      const [edge] = await app.json('astar_app_pane_views_json');
+      t.assert(Math.abs(edge.origin_x + edge.width / 2 / edge.cell - 40) < 0.01, `the centre on the map's right edge: ${JSON.stringify(edge)}`);
+      // A link without view fields opens as a new page would, but for the palette, which
+      // stays the viewer's own.
+      await app.page.evaluate((l) => astarPage.openLink(l), scenePart);
+      await app.waitForSummary((x) => x.speed === 20 && x.open_list_pane === 0, 'a new page\'s speed and pane');
+      await app.waitFrames(2);
+      const plain = await app.summary();
+      t.assert(plain.cell_pixels === fit.cell && plain.palette === seen.palette,
+        `fitted again, palette kept: ${JSON.stringify({ cell: plain.cell_pixels, palette: plain.palette })}`);
     },
   },
   {

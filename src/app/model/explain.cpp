@@ -33,6 +33,16 @@ bool nearly_equal(double a, double b) {
     return std::abs(a - b) <= 1e-9 * std::max(1.0, std::abs(a));
 }
 
+// Two f values that read the same in the Open list's rows (two decimals).
+bool shown_alike(double a, double b) { return num(a) == num(b); }
+
+// `a` and `b` to the fewest decimals (3 to 9) that tell them apart: "29.4327 and 29.4321".
+std::string told_apart(double a, double b) {
+    int decimals = 3;
+    while (decimals < 9 && num(a, decimals) == num(b, decimals)) ++decimals;
+    return num(a, decimals) + " against " + num(b, decimals);
+}
+
 // Breadth-first's priority: "1 step from the start", "4 steps from the start".
 std::string steps_from_start(double steps) {
     return num(steps) + (steps == 1.0 ? " step" : " steps") + " from the start";
@@ -333,7 +343,7 @@ OpenListView open_list_view(const GridSearch& search, int max_rows, bool promise
             search.open_in_order(sorted, want);
             const int fetched = static_cast<int>(sorted.size());
             if (view.trail || fetched == 0 || fetched >= view.size ||
-                !nearly_equal(sorted.back().f, sorted.front().f)) {
+                !shown_alike(sorted.back().f, sorted.front().f)) {
                 break;
             }
             want *= 4;
@@ -418,9 +428,13 @@ OpenListView open_list_view(const GridSearch& search, int max_rows, bool promise
         if (e.f != sorted.front().f) break;
         ++view.ties;
     }
+    // After the ties, the cells whose f reads the same in the rows, and whether all of them
+    // differ only by rounding.
     int near = 0;
+    bool rounding = true;
     for (std::size_t i = static_cast<std::size_t>(view.ties); i < sorted.size(); ++i) {
-        if (!nearly_equal(sorted[i].f, sorted.front().f)) break;
+        if (!shown_alike(sorted[i].f, sorted.front().f)) break;
+        rounding = rounding && nearly_equal(sorted[i].f, sorted.front().f);
         ++near;
     }
     view.next = cell_text(first.cell) + " goes next: " + lowest_text(search, first);
@@ -434,17 +448,22 @@ OpenListView open_list_view(const GridSearch& search, int max_rows, bool promise
     } else {
         view.next += ".";
     }
-    // A row that shows the same f as the first, below a larger g, without the "=": its f is
-    // larger in the last binary digit (QA pass: "the last bit of rounding puts them behind"
-    // explained none of that, and said "them" of one cell).
+    // A row that shows the same f as the first, maybe below a larger g, without the "=": its f
+    // is larger, in the last binary digit or in a decimal the rows do not show (QA passes:
+    // "the last bit of rounding puts them behind" explained none of that; four Euclidean rows
+    // of "29.43" came with no word at all).
     if (near > 0) {
         const std::string what = priority_name(algorithm);
+        const double next = sorted[static_cast<std::size_t>(view.ties)].f;
         view.next += " " + std::to_string(near) +
                      (near == 1 ? " more cell shows" : " more cells show") + " the same " +
                      what + " to the decimals shown, but " + (near == 1 ? "its " : "their ") +
-                     what + " is larger in the last binary digit (costs like 1.414 are " +
-                     "rounded), so " + (near == 1 ? "it comes" : "they come") +
-                     (view.ties > 1 ? " after the tied cells, without the = mark." : " after it.");
+                     what + " is larger" +
+                     (rounding ? " in the last binary digit (costs like 1.414 are rounded)"
+                               : " (the next: " + told_apart(next, sorted.front().f) + ")") +
+                     ", so " + (near == 1 ? "it comes" : "they come") + " after " +
+                     (view.ties > 1 ? "the tied cells, without the = mark."
+                                    : cell_text(first.cell) + ".");
     }
     return view;
 }

@@ -99,8 +99,8 @@ inline PaneView pane_view(const PixelRect& rect, int columns, int rows, ViewStat
     return pv;
 }
 
-// Zooms by `factor` keeping the cell under (px, py) where it is. Zoom stays in [1, kMaxZoom];
-// at zoom 1 the grid is centred again.
+// Zooms by `factor` keeping the cell under (px, py) where it is, as far as the middle of the
+// pane stays on the map. Zoom stays in [1, kMaxZoom]; at zoom 1 the grid is centred again.
 inline void zoom_at(ViewState& view, const PaneView& pv, float px, float py, float factor) {
     const float before_x = pv.to_cell_x(px), before_y = pv.to_cell_y(py);
     const float zoom = std::clamp(view.zoom * factor, 1.0f, kMaxZoom);
@@ -109,8 +109,12 @@ inline void zoom_at(ViewState& view, const PaneView& pv, float px, float py, flo
         return;
     }
     const float scale = view.zoom / zoom;  // cells move toward the mouse by this much
-    view.center_x = before_x + (view.center_x - before_x) * scale;
-    view.center_y = before_y + (view.center_y - before_y) * scale;
+    // The middle stays on the map, as a pan keeps it (zoomed in beside the map, it left the
+    // map, and a link to that view was refused; QA pass).
+    view.center_x = std::clamp(before_x + (view.center_x - before_x) * scale, 0.0f,
+                               static_cast<float>(pv.columns));
+    view.center_y = std::clamp(before_y + (view.center_y - before_y) * scale, 0.0f,
+                               static_cast<float>(pv.rows));
     view.zoom = zoom;
 }
 
