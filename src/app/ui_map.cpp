@@ -533,8 +533,8 @@ void draw_files_and_sharing(App& app) {
         const std::string note =
             "Puts the whole scene (map, start, goal, rules, panes) and the step shown in the "
             "page's address, with the zoom, the palette, the speed, the pane the Open list "
-            "explains and the View checkboxes, and copies it: whoever opens it sees this scene at this step, as you "
-            "see it. " +
+            "explains and the View checkboxes, and copies it: whoever opens it sees this scene "
+            "at this step, as you see it. " +
             link_length_note(share_link(app).size());
         tooltip(note.c_str());
     }

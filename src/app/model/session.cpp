@@ -205,23 +205,25 @@ void Session::begin_replay() {
     rebuild_visuals();
 }
 
+void Session::seek_forward_to(int target) {
+    const auto panes = static_cast<std::size_t>(comparison_.pane_count());
+    expansions_before_.resize(panes);
+    for (std::size_t i = 0; i < panes; ++i) {
+        expansions_before_[i] = comparison_.pane(static_cast<int>(i)).counters().expansions;
+    }
+    comparison_.seek(target);
+    for (std::size_t i = 0; i < panes; ++i) {
+        visuals_[i].apply_steps_since(scene_, comparison_.pane(static_cast<int>(i)),
+                                      expansions_before_[i]);
+    }
+}
+
 template <class Deadline>
 bool Session::replay_until(const Deadline& deadline) {
     if (!replay_to_) return true;
-    const auto panes = static_cast<std::size_t>(comparison_.pane_count());
-    expansions_before_.resize(panes);
     while (position() < *replay_to_ && !comparison_.all_finished()) {
-        for (std::size_t i = 0; i < panes; ++i) {
-            expansions_before_[i] = comparison_.pane(static_cast<int>(i)).counters().expansions;
-        }
-        comparison_.seek(std::min(*replay_to_, position() + kReplaySlice));
-        // The panes' visuals follow from the searches' undo logs: only the cells this slice
-        // changed, not every cell of the map. Within the slice, so that the deadline counts
-        // them.
-        for (std::size_t i = 0; i < panes; ++i) {
-            visuals_[i].apply_steps_since(scene_, comparison_.pane(static_cast<int>(i)),
-                                          expansions_before_[i]);
-        }
+        // A slice, its visuals within it, so that the deadline counts them.
+        seek_forward_to(std::min(*replay_to_, position() + kReplaySlice));
         if (deadline()) break;
     }
     if (position() < *replay_to_ && !comparison_.all_finished()) return false;
@@ -297,11 +299,10 @@ constexpr int kStepwiseSeek = 2048;
 
 void Session::seek(int target) {
     update();
-    // Past the end there is nothing to do, and a rebuild would only upload every cell again.
+    // Past the end there is nothing to do.
     if (target > position() && comparison_.all_finished()) return;
     if (target > position() && target - position() <= kStepwiseSeek) {
-        // A short way forward: step, so the visuals update cell by cell instead of from
-        // scratch.
+        // A short way forward: step by step, as Step does.
         while (position() < target && !comparison_.all_finished()) step_forward();
         settle_optimum();
         return;
@@ -326,15 +327,7 @@ void Session::seek(int target) {
             if (search.status() != SearchStatus::kFound) smoothed_[i] = {};
         }
     } else {
-        expansions_before_.resize(panes);
-        for (std::size_t i = 0; i < panes; ++i) {
-            expansions_before_[i] = comparison_.pane(static_cast<int>(i)).counters().expansions;
-        }
-        comparison_.seek(target);
-        for (std::size_t i = 0; i < panes; ++i) {
-            visuals_[i].apply_steps_since(scene_, comparison_.pane(static_cast<int>(i)),
-                                          expansions_before_[i]);
-        }
+        seek_forward_to(target);
     }
     settle_optimum();
 }

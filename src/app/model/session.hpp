@@ -167,6 +167,9 @@ private:
     void begin_replay();  // if an edit is pending: restart the comparison, note where to go
     // Replays until done or until `deadline` (checked between slices); true when done.
     template <class Deadline> bool replay_until(const Deadline& deadline);
+    // Moves the searches forward to `target` without step reports, and the panes' visuals
+    // with them from the undo logs: only the cells that changed, not every cell of the map.
+    void seek_forward_to(int target);
     bool any_finished() const;
     void settle_optimum();  // Dijkstra to its end once a pane has finished and needs it
 
@@ -185,7 +188,7 @@ private:
     static constexpr int kReplayToEnd = std::numeric_limits<int>::max();
     std::optional<int> replay_to_;
     bool running_to_end_ = false;  // replay_to_ is Run to end's
-    std::vector<int> expansions_before_;  // per pane, before a slice of the replay
+    std::vector<int> expansions_before_;  // per pane, before seek_forward_to's seek
     // terrain_visuals() of the grid it was made from, shared by the panes' rebuilds: dragging
     // S or G rebuilds the panes at each move, and the terrain does not change.
     std::vector<std::uint8_t> terrain_;
