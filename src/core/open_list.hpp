@@ -54,7 +54,9 @@ namespace astar {
 struct OpenEntry {
     double f;
     double tie;          // second key, from the tie-break mode (for example -g)
-    std::uint32_t seq;   // when it was pushed or last improved (the tie key of FIFO and LIFO)
+    std::uint32_t seq;   // when it was pushed or last improved (the tie key of FIFO and LIFO);
+                         // 0 when the search keeps no push order (neither FIFO, LIFO nor the
+                         // undo log needs it)
     std::int32_t node;
 };
 

@@ -12,9 +12,9 @@
 //     search.run();                              // the rest, without reports
 //
 // The A* loop itself is expand_best() below: pop the cell with the lowest f, stop if it is the
-// goal, otherwise push or improve each neighbour. Per-cell state (g, f, parent, where it sits
-// in the open list) lives in one flat array; a generation number marks which entries belong to
-// the current search, so reset() clears nothing and steps allocate nothing.
+// goal, otherwise push or improve each neighbour. Per-cell state (g, parent, where it sits in
+// the open list) lives in one flat array; a stamp per cell marks which entries belong to the
+// current search, so reset() clears nothing and steps allocate nothing.
 //
 // Graph is a neighbour provider, see neighbor_graph.hpp for the interface.
 #pragma once
@@ -90,7 +90,9 @@ public:
 
     CellState state(int node) const;
     double g(int node) const { return fresh(node) ? records_[node].g : 0.0; }
-    double f(int node) const { return fresh(node) ? records_[node].f : 0.0; }
+    // Not stored but for breadth-first: priority() of g and h gives the very double the open
+    // list was keyed by (same expression, same inputs).
+    double f(int node) const;
     // The heuristic value the search uses for `node` (0 for Dijkstra and breadth-first).
     double h(int node) const { return uses_heuristic() ? graph_.estimate(node, goal_) : 0.0; }
     int parent(int node) const { return fresh(node) ? records_[node].parent : -1; }
@@ -108,17 +110,16 @@ public:
     double path_cost() const { return status_ == SearchStatus::kFound ? records_[goal_].g : 0.0; }
 
 private:
-    // 32 bytes, two per cache line. A 16-byte record measured slower, not faster (a throwaway
-    // build storing no parent, f or seq: Boost ratio 2.23x -> 2.03x with
-    // bench/native/ab_ratio.sh), so the fields stay together.
-    struct alignas(32) NodeRecord {
+    // 16 bytes, four per cache line: what an expansion reads and writes of a cell. f is
+    // computed when asked (f()), the push order lives in seqs_ and whether the record belongs
+    // to this search in stamps_, so that a cell first seen costs a quarter of a line. (A
+    // 32-byte record with f, the order and a generation number inside took 5-10% more time
+    // per expansion natively; bench/README.md.)
+    struct alignas(16) NodeRecord {
         double g;
-        double f;
         std::int32_t parent;
         std::int32_t slot;  // position in the open list (kInFront or a heap index), or on the
                             // trail; kNotInOpenList when in neither
-        std::uint32_t generation;
-        std::uint32_t seq;  // when it was last pushed or improved
     };
     struct SlotOf {
         NodeRecord* records;
@@ -138,11 +139,19 @@ private:
         std::int32_t node;
         std::int32_t old_parent;
         double old_g;
-        double old_f;
         std::uint32_t old_seq;
     };
 
-    bool fresh(int node) const { return records_[node].generation == generation_; }
+    // Whether the cell's record belongs to this search: it was reached (and not taken back).
+    bool fresh(int node) const {
+        return static_cast<std::uint8_t>(stamps_[node] - open_stamp_) < 2;  // open or closed
+    }
+    // Whether seqs_ is kept: the tie-break reads it, or the undo log and the open list's rows
+    // (open_in_order) may. Without it a push writes one cache line less.
+    static bool keeps_seq(TieBreak tie_break, bool record_history) {
+        return record_history || tie_break == TieBreak::kFifo || tie_break == TieBreak::kLifo;
+    }
+    std::uint32_t seq(int node) const { return keeps_seq_ ? seqs_[node] : 0; }
     static bool uses_heuristic(Algorithm algorithm) {
         return algorithm != Algorithm::kDijkstra && algorithm != Algorithm::kBreadthFirst;
     }
@@ -164,6 +173,10 @@ private:
     }
     template <int kAlgorithm = kFromOptions>
     double priority(double g, double h, double parent_f) const;
+    // The f of a cell pushed with g_next from a cell whose f is parent_f; stored for
+    // breadth-first, where it cannot be computed again from g and h.
+    template <int kAlgorithm>
+    [[gnu::always_inline]] double push_priority(int node, double g_next, double parent_f);
     double tie_key(double g, std::uint32_t seq) const;
     template <int kTieBreak = kFromOptions>
     HeapEntry heap_entry(double f, double g, std::uint32_t seq, int node) const;
@@ -215,19 +228,26 @@ private:
     bool prefetch_ = false;
     std::vector<NodeRecord> records_;
     // When each cell was expanded: read for drawing, written once per expansion, so it stays
-    // out of NodeRecord, which the hot loop keeps at 32 bytes (two per cache line). Valid for
+    // out of NodeRecord, which the hot loop keeps at 16 bytes (four per cache line). Valid for
     // the cells that are fresh and closed; an open cell's entry may be left from an earlier
     // search (the A* family does not write it on a push: one cache line less per push).
     std::vector<std::int32_t> expanded_at_;
-    std::uint32_t generation_ = 0;
-    // Which cells are open and which closed, one byte each: stamps_[i] == open_stamp_ or
-    // closed_stamp_. The graph skips the closed cells without reading their records
-    // (ClosedCells), and the run() loop tells a new neighbour from an open one without reading
-    // its record: on a cell it has never seen, that read was the search's commonest cache
-    // miss, and the push only writes the record (maze512-1-0: Boost ratio 1.48x -> 1.95x with
-    // bench/native/ab_ratio.sh). Kept by the A* family only (the depth-first walk does not use
-    // them). Each search takes the next two values; 0 never marks a cell, and when the values
-    // run out the stamps are cleared and counting starts over.
+    // When each cell was last pushed or improved (the FIFO and LIFO tie keys), for the fresh
+    // cells; written only while keeps_seq_.
+    std::vector<std::uint32_t> seqs_;
+    bool keeps_seq_ = false;
+    // Breadth-first only: each cell's f, its number of steps from the start (see f()).
+    std::vector<double> depths_;
+    // Which cells this search has reached, one byte each: stamps_[i] == open_stamp_ or
+    // closed_stamp_ (fresh()); any other value means the record is left from an earlier search.
+    // The A* family marks a cell open when it is pushed and closed when it is expanded; the
+    // depth-first walk marks the cells it enters open. The graph skips the closed cells
+    // without reading their records (ClosedCells), and the loop tells a new neighbour from an
+    // open one without reading its record: on a cell it has never seen, that read was the
+    // search's commonest cache miss, and the push only writes the record (maze512-1-0: Boost
+    // ratio 1.48x -> 1.95x with bench/native/ab_ratio.sh). Each search takes the next two
+    // values; 0 never marks a cell, and when the values run out the stamps are cleared and
+    // counting starts over.
     std::vector<std::uint8_t> stamps_;
     std::uint8_t open_stamp_ = 0;
     std::uint8_t closed_stamp_ = 0;
@@ -289,14 +309,19 @@ void BasicSearch<Graph>::reset(const Graph& graph, int start, int goal,
         records_.assign(static_cast<std::size_t>(n), NodeRecord{});
         expanded_at_.assign(static_cast<std::size_t>(n), 0);
         stamps_.assign(static_cast<std::size_t>(n), 0);
-        generation_ = 0;
+        seqs_.clear();
+        depths_.clear();
         closed_stamp_ = 0;
         open_.set_slot_of(SlotOf{records_.data()});
     }
-    // Generation 0 means "never touched"; after 2^32 - 1 searches start over from clean records.
-    if (++generation_ == 0) {
-        std::fill(records_.begin(), records_.end(), NodeRecord{});
-        generation_ = 1;
+    // The arrays that not every search needs are made by the first that does.
+    keeps_seq_ = keeps_seq(tie_break_, options.record_history);
+    if (keeps_seq_ && seqs_.size() != static_cast<std::size_t>(n)) {
+        seqs_.assign(static_cast<std::size_t>(n), 0);
+    }
+    if (options.algorithm == Algorithm::kBreadthFirst &&
+        depths_.size() != static_cast<std::size_t>(n)) {
+        depths_.assign(static_cast<std::size_t>(n), 0.0);
     }
     if (closed_stamp_ >= 254) {
         std::fill(stamps_.begin(), stamps_.end(), std::uint8_t{0});
@@ -315,16 +340,16 @@ void BasicSearch<Graph>::reset(const Graph& graph, int start, int goal,
     NodeRecord& s = records_[start];
     s.g = 0.0;
     s.parent = -1;
-    s.generation = generation_;
-    s.seq = next_seq_++;
+    stamps_[start] = open_stamp_;
+    if (keeps_seq_) seqs_[start] = next_seq_;
+    ++next_seq_;
     expanded_at_[start] = 0;
-    s.f = priority(0.0, h(start), -1.0);
+    if (options_.algorithm == Algorithm::kBreadthFirst) depths_[start] = 0.0;
     if (options_.algorithm == Algorithm::kDepthFirstWalk) {
         s.slot = 0;
         trail_.push_back(start);
     } else {
         s.slot = kNotInOpenList;
-        stamps_[start] = open_stamp_;
         open_.push(entry_for(start));
     }
     counters_.pushes = 1;
@@ -342,6 +367,23 @@ double BasicSearch<Graph>::priority(double g, double h, double parent_f) const {
         case Algorithm::kBreadthFirst: return parent_f + 1.0;  // the start has f = 0
     }
     return g;
+}
+
+template <class Graph>
+double BasicSearch<Graph>::f(int node) const {
+    if (!fresh(node)) return 0.0;
+    if (options_.algorithm == Algorithm::kBreadthFirst) return depths_[node];
+    return priority(records_[node].g, h(node), 0.0);
+}
+
+template <class Graph>
+template <int kAlgorithm>
+inline double BasicSearch<Graph>::push_priority(int node, double g_next, double parent_f) {
+    const Algorithm algorithm = algorithm_for<kAlgorithm>();
+    const double f = priority<kAlgorithm>(
+        g_next, uses_heuristic(algorithm) ? graph_.estimate(node, goal_) : 0.0, parent_f);
+    if (algorithm == Algorithm::kBreadthFirst) depths_[node] = f;
+    return f;
 }
 
 template <class Graph>
@@ -381,14 +423,13 @@ HeapEntry BasicSearch<Graph>::heap_entry(double f, double g, std::uint32_t seq, 
 
 template <class Graph>
 HeapEntry BasicSearch<Graph>::entry_for(int node) const {
-    const NodeRecord& r = records_[node];
-    return heap_entry(r.f, r.g, r.seq, node);
+    return heap_entry(f(node), records_[node].g, seq(node), node);
 }
 
 template <class Graph>
 OpenEntry BasicSearch<Graph>::open_entry_for(int node) const {
-    const NodeRecord& r = records_[node];
-    return {r.f, tie_key(r.g, r.seq), r.seq, node};
+    const double g = records_[node].g;
+    return {f(node), tie_key(g, seq(node)), seq(node), node};
 }
 
 template <class Graph>
@@ -520,7 +561,7 @@ void BasicSearch<Graph>::describe_expansion(int node) {
     result_.expanded = node;
     result_.g = records_[node].g;
     result_.h = h(node);
-    result_.f = records_[node].f;
+    result_.f = f(node);
 }
 
 // Counts the expansion of `node` and notes it in the undo log and the report.
@@ -580,16 +621,19 @@ inline void BasicSearch<Graph>::expand_best() {
         return;
     }
     const double g_here = cur.g;
-    const double f_here = cur.f;
     // Read once: the compiler cannot tell that the record writes below leave them alone, and
     // would load them again for every neighbour.
     const Algorithm algorithm = algorithm_for<kAlgorithm>();
+    const double f_here = algorithm == Algorithm::kBreadthFirst ? depths_[current] : 0.0;
     const bool improve = may_improve(algorithm);
-    const bool estimate = uses_heuristic(algorithm);
     NodeRecord* const records = records_.data();
-    const std::uint32_t generation = generation_;
     std::uint8_t* const stamps = stamps_.data();
     const std::uint8_t open_stamp = open_stamp_;
+    const std::uint8_t closed_stamp = closed_stamp_;
+    // The push order is stored only where something reads it (see keeps_seq); kLean runs
+    // have no undo log, so there the tie-break alone decides.
+    const bool store_seq = kLean ? keeps_seq(tie_break_for<kTieBreak>(), false) : keeps_seq_;
+    std::uint32_t* const seqs = seqs_.data();
     // Without reports, a closed neighbour needs nothing (a closed cell is never reopened), so a
     // graph that can leave closed cells out does; a fresh neighbour is then an open one.
     constexpr bool kSkipsClosed =
@@ -611,42 +655,47 @@ inline void BasicSearch<Graph>::expand_best() {
         const double g_next = g_here + step_cost;
         NeighborOutcome outcome;
         [[maybe_unused]] double old_g = 0.0;  // for the report of an improvement
+        [[maybe_unused]] double f_reported = 0.0;
         NodeRecord& nr = records[next];
-        // The stamp when the graph has left out the closed cells (see stamps_).
-        if (kSkipsClosed ? stamps[next] != open_stamp : nr.generation != generation) {
+        const std::uint8_t stamp = stamps[next];
+        // Without the closed cells (kSkipsClosed) a neighbour is new or open (see stamps_).
+        if (kSkipsClosed ? stamp != open_stamp : stamp != open_stamp && stamp != closed_stamp) {
             // First time seen: push.
             stamps[next] = open_stamp;
-            nr.generation = generation;
             nr.g = g_next;
-            nr.f = priority<kAlgorithm>(g_next, estimate ? graph_.estimate(next, goal_) : 0.0,
-                                        f_here);
             nr.parent = current;
-            nr.seq = next_seq_++;
-            open_.push(heap_entry<kTieBreak>(nr.f, nr.g, nr.seq, next));
+            const std::uint32_t seq = next_seq_++;
+            if (store_seq) seqs[next] = seq;
+            const double f_next = push_priority<kAlgorithm>(next, g_next, f_here);
+            open_.push(heap_entry<kTieBreak>(f_next, g_next, seq, next));
             ++counters_.pushes;
             if (record_history) discovered_.push_back(next);
             outcome = NeighborOutcome::kPushed;
-        } else if (!kSkipsClosed && nr.slot == kNotInOpenList) {
+            if constexpr (kReport) f_reported = f_next;
+        } else if (!kSkipsClosed && stamp == closed_stamp) {
             outcome = NeighborOutcome::kAlreadyClosed;
+            if constexpr (kReport) f_reported = f(next);
         } else if (improve && g_next < nr.g) {
             if (record_history) {
-                improved_.push_back({next, nr.parent, nr.g, nr.f, nr.seq});
+                improved_.push_back({next, nr.parent, nr.g, seqs[next]});
             }
             if constexpr (kReport) old_g = nr.g;
             nr.g = g_next;
-            nr.f = priority<kAlgorithm>(g_next, estimate ? graph_.estimate(next, goal_) : 0.0,
-                                        f_here);
             nr.parent = current;
-            nr.seq = next_seq_++;
-            open_.update(nr.slot, heap_entry<kTieBreak>(nr.f, nr.g, nr.seq, next));
+            const std::uint32_t seq = next_seq_++;
+            if (store_seq) seqs[next] = seq;
+            const double f_next = push_priority<kAlgorithm>(next, g_next, f_here);
+            open_.update(nr.slot, heap_entry<kTieBreak>(f_next, g_next, seq, next));
             ++counters_.improvements;
             outcome = NeighborOutcome::kImproved;
+            if constexpr (kReport) f_reported = f_next;
         } else {
             outcome = NeighborOutcome::kNotImproved;
+            if constexpr (kReport) f_reported = f(next);
         }
         if constexpr (kReport) {
             result_.neighbors[static_cast<std::size_t>(result_.neighbor_count++)] = {
-                next, outcome, nr.g, nr.f, old_g};
+                next, outcome, nr.g, f_reported, old_g};
         }
     };
     if constexpr (kSkipsClosed) {
@@ -668,7 +717,8 @@ inline void BasicSearch<Graph>::prefetch_neighborhood(int node) const {
         const auto stamps = reinterpret_cast<std::uintptr_t>(stamps_.data());
         const auto stride = static_cast<std::intptr_t>(graph_.row_stride());
         for (std::intptr_t row = -stride; row <= stride; row += stride) {
-            // Three 32-byte records, node - 1 to node + 1 of the row, span two cache lines.
+            // Three records, node - 1 to node + 1 of the row: one cache line or two, whose
+            // first and last records these are.
             const auto first = static_cast<std::uintptr_t>(node + row - 1);
             __builtin_prefetch(reinterpret_cast<const void*>(records + first * sizeof(NodeRecord)),
                                1);
@@ -703,7 +753,7 @@ void BasicSearch<Graph>::walk_one() {
         if (check != MoveCheck::kAllowed) {
             outcome = check == MoveCheck::kBlocked ? NeighborOutcome::kBlocked
                                                    : NeighborOutcome::kCornerRule;
-        } else if (records_[next].generation == generation_) {
+        } else if (fresh(next)) {
             outcome = records_[next].slot != kNotInOpenList ? NeighborOutcome::kOnTrail
                                                             : NeighborOutcome::kAlreadyClosed;
         } else {
@@ -722,11 +772,11 @@ void BasicSearch<Graph>::walk_one() {
     });
     if (chosen >= 0) {
         NodeRecord& nr = records_[chosen];
-        nr.generation = generation_;
+        stamps_[chosen] = open_stamp_;
         nr.g = cur.g + chosen_cost;
-        nr.f = chosen_h;
         nr.parent = current;
-        nr.seq = next_seq_++;
+        if (keeps_seq_) seqs_[chosen] = next_seq_;
+        ++next_seq_;
         expanded_at_[chosen] = 0;
         nr.slot = static_cast<std::int32_t>(trail_.size());
         trail_.push_back(chosen);
@@ -734,7 +784,7 @@ void BasicSearch<Graph>::walk_one() {
         if (options_.record_history) discovered_.push_back(chosen);
         if constexpr (kReport) {
             result_.neighbors[static_cast<std::size_t>(chosen_report)] = {
-                chosen, NeighborOutcome::kPushed, nr.g, nr.f};
+                chosen, NeighborOutcome::kPushed, nr.g, chosen_h};
         }
         return;
     }
@@ -821,7 +871,7 @@ void BasicSearch<Graph>::undo_last_step() {
     if (options_.algorithm == Algorithm::kDepthFirstWalk) {
         if (step.discovered_begin < discovered_.size()) {
             // It stepped forward: take the new tip off the trail.
-            records_[trail_.back()].generation = 0;
+            stamps_[trail_.back()] = 0;
             trail_.pop_back();
             --counters_.pushes;
         } else if (cur.slot == kNotInOpenList) {
@@ -835,16 +885,14 @@ void BasicSearch<Graph>::undo_last_step() {
             const ImprovedRecord& r = improved_[i];
             NodeRecord& nr = records_[r.node];
             nr.g = r.old_g;
-            nr.f = r.old_f;
             nr.parent = r.old_parent;
-            nr.seq = r.old_seq;
+            seqs_[r.node] = r.old_seq;
             open_.update(nr.slot, entry_for(r.node));
             --counters_.improvements;
         }
         for (std::size_t i = discovered_.size(); i-- > step.discovered_begin;) {
             const int node = discovered_[i];
             open_.remove(records_[node].slot);
-            records_[node].generation = 0;
             stamps_[node] = 0;
             --counters_.pushes;
         }
