@@ -23,7 +23,7 @@
 //         // when plain() (below) is true
 //     bool plain() const;
 //         // every move costs its length and every passable neighbour can be entered: run()
-//         // then takes a lean loop with kPlain (natively, without the undo log)
+//         // then takes a lean loop with kPlain (without the undo log)
 //     int row_stride() const;
 //         // the node number difference between a node and the ones above and below it (the
 //         // grid's width): node +- 1 and node +- row_stride +- 1 are its neighbours

@@ -185,7 +185,7 @@ private:
 
     // Steps until the search ends or has made `until` expansions (run() and seek() forward).
     void run_until(int until);
-    template <int kAlgorithm, int kTieBreak> void run_with(int until);
+    template <int kAlgorithm, int kTieBreak, bool kLean> void run_with(int until);
     // The step is inlined into its loops (run_with, step, seek): no call, prologue and
     // epilogue per expansion (2% of run()'s instructions).
     // kLean: the graph is plain() and there is no undo log (checked by the caller), see
@@ -253,16 +253,10 @@ private:
     std::uint8_t closed_stamp_ = 0;
     std::uint32_t next_seq_ = 0;
     // Children per heap slot: four in WebAssembly, two natively (see open_list.hpp).
-    // run()'s lean loop (run_with) natively only: there it runs 7.5% fewer instructions and
-    // took lak303d's Boost ratio from 1.935x to 2.005x (8 runs each); in WebAssembly it made
-    // every map 20-30% slower per expansion (bench/node/ab_wasm.mjs), also with each loop in
-    // a function of its own (wasm-opt inlines them back into one).
 #if defined(__EMSCRIPTEN__)
     static constexpr int kOpenListArity = 4;
-    static constexpr bool kLeanLoop = false;
 #else
     static constexpr int kOpenListArity = 2;
-    static constexpr bool kLeanLoop = true;
 #endif
     OpenList<SlotOf, kOpenListArity> open_;
     std::vector<std::int32_t> trail_;  // depth-first walk: start ... current cell
@@ -496,44 +490,48 @@ SearchStatus BasicSearch<Graph>::run() {
 
 template <class Graph>
 void BasicSearch<Graph>::run_until(int until) {
+    // The loops are functions of their own, called through a pointer so that no compiler
+    // merges them into one: V8 compiles one big WebAssembly function with every loop inlined
+    // into it worse than each loop alone (bench/README.md).
+    using Loop = void (BasicSearch::*)(int);
     constexpr int kAStar = static_cast<int>(Algorithm::kAStar);
-    if (options_.algorithm == Algorithm::kAStar) {
-        switch (tie_break_) {
-            case TieBreak::kPreferLargerG:
-                run_with<kAStar, static_cast<int>(TieBreak::kPreferLargerG)>(until);
-                break;
-            case TieBreak::kPreferSmallerG:
-                run_with<kAStar, static_cast<int>(TieBreak::kPreferSmallerG)>(until);
-                break;
-            case TieBreak::kFifo:
-                run_with<kAStar, static_cast<int>(TieBreak::kFifo)>(until);
-                break;
-            case TieBreak::kLifo:
-                run_with<kAStar, static_cast<int>(TieBreak::kLifo)>(until);
-                break;
-        }
-    } else {
-        run_with<kFromOptions, kFromOptions>(until);
+    constexpr Loop kAStarLoops[2][kTieBreakCount] = {
+        {&BasicSearch::run_with<kAStar, 0, false>, &BasicSearch::run_with<kAStar, 1, false>,
+         &BasicSearch::run_with<kAStar, 2, false>, &BasicSearch::run_with<kAStar, 3, false>},
+        {&BasicSearch::run_with<kAStar, 0, true>, &BasicSearch::run_with<kAStar, 1, true>,
+         &BasicSearch::run_with<kAStar, 2, true>, &BasicSearch::run_with<kAStar, 3, true>},
+    };
+    static_assert(static_cast<int>(TieBreak::kPreferLargerG) == 0 &&
+                  static_cast<int>(TieBreak::kLifo) == kTieBreakCount - 1);
+    // The lean loop (see run_with) for a graph without water or terrain costs (see
+    // GridGraph::plain()), no undo log to keep, and no limit (run(), as the benchmarks time
+    // it).
+    bool lean = false;
+    if constexpr (requires { graph_.plain(); }) {
+        lean = graph_.plain() && !options_.record_history &&
+               until == std::numeric_limits<int>::max();
     }
+    Loop loop = lean ? &BasicSearch::run_with<kFromOptions, kFromOptions, true>
+                     : &BasicSearch::run_with<kFromOptions, kFromOptions, false>;
+    if (options_.algorithm == Algorithm::kAStar) {
+        loop = kAStarLoops[int{lean}][static_cast<int>(tie_break_)];
+    }
+    (this->*loop)(until);
 }
 
+// kLean: a loop of its own that has no checks for water, terrain costs or the undo log, for
+// the cases run_until() names.
 template <class Graph>
-template <int kAlgorithm, int kTieBreak>
+template <int kAlgorithm, int kTieBreak, bool kLean>
 void BasicSearch<Graph>::run_with(int until) {
-    // A lean loop of its own for the common case: a graph without water or terrain costs (see
-    // GridGraph::plain()), no undo log to keep, and no limit (run(), as the benchmarks time
-    // it). Natively only (see kLeanLoop).
-    if constexpr (kLeanLoop && requires { graph_.plain(); }) {
-        if (graph_.plain() && !options_.record_history &&
-            until == std::numeric_limits<int>::max()) {
-            while (status_ == SearchStatus::kSearching) {
-                step_once<false, kAlgorithm, kTieBreak, true>();
-            }
-            return;
+    if constexpr (kLean) {
+        while (status_ == SearchStatus::kSearching) {
+            step_once<false, kAlgorithm, kTieBreak, true>();
         }
-    }
-    while (status_ == SearchStatus::kSearching && counters_.expansions < until) {
-        step_once<false, kAlgorithm, kTieBreak>();
+    } else {
+        while (status_ == SearchStatus::kSearching && counters_.expansions < until) {
+            step_once<false, kAlgorithm, kTieBreak>();
+        }
     }
 }
 
