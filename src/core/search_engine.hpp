@@ -177,6 +177,10 @@ private:
     // breadth-first, where it cannot be computed again from g and h.
     template <int kAlgorithm>
     [[gnu::always_inline]] double push_priority(int node, double g_next, double parent_f);
+    // f() of a cell this search has reached (fresh): inlined into the step reports, which
+    // give it for every neighbour.
+    template <int kAlgorithm = kFromOptions>
+    [[gnu::always_inline]] double reached_f(int node) const;
     double tie_key(double g, std::uint32_t seq) const;
     template <int kTieBreak = kFromOptions>
     HeapEntry heap_entry(double f, double g, std::uint32_t seq, int node) const;
@@ -365,9 +369,16 @@ double BasicSearch<Graph>::priority(double g, double h, double parent_f) const {
 
 template <class Graph>
 double BasicSearch<Graph>::f(int node) const {
-    if (!fresh(node)) return 0.0;
-    if (options_.algorithm == Algorithm::kBreadthFirst) return depths_[node];
-    return priority(records_[node].g, h(node), 0.0);
+    return fresh(node) ? reached_f(node) : 0.0;
+}
+
+template <class Graph>
+template <int kAlgorithm>
+inline double BasicSearch<Graph>::reached_f(int node) const {
+    const Algorithm algorithm = algorithm_for<kAlgorithm>();
+    if (algorithm == Algorithm::kBreadthFirst) return depths_[node];
+    return priority<kAlgorithm>(
+        records_[node].g, uses_heuristic(algorithm) ? graph_.estimate(node, goal_) : 0.0, 0.0);
 }
 
 template <class Graph>
@@ -674,7 +685,7 @@ inline void BasicSearch<Graph>::expand_best() {
             if constexpr (kReport) f_reported = f_next;
         } else if (!kSkipsClosed && stamp == closed_stamp) {
             outcome = NeighborOutcome::kAlreadyClosed;
-            if constexpr (kReport) f_reported = f(next);
+            if constexpr (kReport) f_reported = reached_f<kAlgorithm>(next);
         } else if (improve && g_next < nr.g) {
             if (record_history) {
                 improved_.push_back({next, nr.parent, nr.g, seqs[next]});
@@ -691,7 +702,7 @@ inline void BasicSearch<Graph>::expand_best() {
             if constexpr (kReport) f_reported = f_next;
         } else {
             outcome = NeighborOutcome::kNotImproved;
-            if constexpr (kReport) f_reported = f(next);
+            if constexpr (kReport) f_reported = reached_f<kAlgorithm>(next);
         }
         if constexpr (kReport) {
             result_.neighbors[static_cast<std::size_t>(result_.neighbor_count++)] = {
