@@ -72,6 +72,7 @@ struct App {
     // Lines (negative: up) and pages Help is to scroll by at its next frame: the arrow and
     // page keys while it is open (a keyboard could not reach its last sections, QA pass).
     int help_scroll_lines = 0, help_scroll_pages = 0;
+    int help_scroll_to = 0;  // Home / End while Help is open: -1 its top, 1 its end
     float help_scrolled = 0;  // how far Help is scrolled down (pixels), for the tests
     bool sidebar_hidden = false;  // Tab: the panes take the sidebar's room (a small projector)
     bool fingers = false;  // the page's main pointer is a finger: finger-sized controls (touch.hpp)

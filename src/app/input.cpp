@@ -38,6 +38,24 @@ void pan_from_keys(App& app, float dx, float dy) {
     pan_by(app.view, pv, dx * step, dy * step);
 }
 
+// The keys that change the map, the brush or the view (see handle_sdl_event on Help).
+bool changes_what_help_covers(SDL_Keycode key) {
+    switch (key) {
+        case SDLK_1: case SDLK_2: case SDLK_3: case SDLK_4: case SDLK_5: case SDLK_6:
+        case SDLK_KP_1: case SDLK_KP_2: case SDLK_KP_3: case SDLK_KP_4: case SDLK_KP_5:
+        case SDLK_KP_6: case SDLK_0: case SDLK_KP_0:
+        case SDLK_c: case SDLK_z: case SDLK_w: case SDLK_a: case SDLK_s: case SDLK_d:
+            return true;
+        default:
+            return false;
+    }
+}
+
+void show_help_covers_the_map(App& app) {
+    show_message(app, "Help is open over the map: close it (H, F1 or Escape) to edit or move "
+                      "the map.", false);
+}
+
 }  // namespace
 
 void choose_brush(App& app, Brush brush) {
@@ -91,21 +109,33 @@ void handle_sdl_event(App& app, const SDL_Event& event) {
         // With Ctrl (Cmd) or Alt a key is the browser's or the system's (Ctrl+C copies, it
         // must not clear the map), except undo and redo.
         const SDL_Keycode key = event.key.keysym.sym;
-        if (ctrl && !alt && key == SDLK_z) {
+        const bool undo_or_redo = ctrl && !alt && (key == SDLK_z || key == SDLK_y);
+        if (undo_or_redo && app.show_help) {
+            show_help_covers_the_map(app);  // an undo would change the map unseen
+        } else if (ctrl && !alt && key == SDLK_z) {
             shift ? redo_edit(app) : undo_edit(app);
         } else if (ctrl && !alt && key == SDLK_y) {
             redo_edit(app);
         }
         return;
     }
-    // While Help is open the keys that scroll a page scroll it (they have no other use).
+    // While Help is open the keys that scroll a page scroll it, Home and End included (R and
+    // E still reset and run to the end). It covers the map, so the keys that would change the
+    // map, the brush or the view under it say so and do nothing (QA pass: C cleared the walls
+    // and Z zoomed unseen). Playing and stepping still work: the step counter shows them.
     if (app.show_help) {
         switch (event.key.keysym.sym) {
             case SDLK_UP: --app.help_scroll_lines; return;
             case SDLK_DOWN: ++app.help_scroll_lines; return;
             case SDLK_PAGEUP: --app.help_scroll_pages; return;
             case SDLK_PAGEDOWN: ++app.help_scroll_pages; return;
+            case SDLK_HOME: app.help_scroll_to = -1; return;
+            case SDLK_END: app.help_scroll_to = 1; return;
             default: break;
+        }
+        if (changes_what_help_covers(event.key.keysym.sym)) {
+            show_help_covers_the_map(app);
+            return;
         }
     }
     switch (event.key.keysym.sym) {

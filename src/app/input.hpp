@@ -41,7 +41,9 @@ inline constexpr Shortcut kShortcuts[] = {
             "field"},
     {"Ctrl + plus / minus / 0", "The browser's zoom: bigger text for the back row"},
     {"H or F1", "This help (Escape closes it)"},
-    {"Up / Down, Page Up / Down", "Scroll this help while it is open"},
+    {"Up / Down, Page Up / Down, Home / End",
+     "Scroll this help while it is open (the keys that edit or move the map wait until it is "
+     "closed)"},
 };
 
 // Reads one SDL event: a key for the shortcuts (ignored while ImGui has the keyboard), or a

@@ -207,6 +207,10 @@ void draw_help(App& app) {
                           static_cast<float>(app.help_scroll_pages) * page);
         app.help_scroll_lines = app.help_scroll_pages = 0;
     }
+    if (app.help_scroll_to != 0) {
+        ImGui::SetScrollY(app.help_scroll_to < 0 ? 0.0f : ImGui::GetScrollMaxY());
+        app.help_scroll_to = 0;
+    }
     app.help_scrolled = ImGui::GetScrollY();
     ImGui::PushTextWrapPos(0.0f);
     // Paragraphs with wrapped_text, as in the rest of the app: ImGui's own wrapping set the

@@ -238,7 +238,30 @@ export const tests = [
       t.assert(await scrolled('ArrowUp') === down, 'Up scrolls back as far');
       t.assert(await scrolled('PageUp') === 0, 'PageUp back to the top');
       t.assert((await app.summary()).position === 0, 'and the search did not move');
+      const end = await scrolled('End');
+      t.assert(end > lower, `End scrolls to Help's end: ${end}`);
+      t.assert(await scrolled('Home') === 0, 'Home back to its top');
+      t.assert((await app.summary()).position === 0, 'Home and End neither ran nor reset the search');
+      // Help covers the map: the keys that edit or move it say so and wait (QA pass: C cleared
+      // the walls and Z zoomed under it, unseen).
+      const link = await app.sceneLink();
+      const zoom = (await app.summary()).cell_pixels;
+      for (const key of ['c', 'z', 'w', '0', '3', 'Control+z']) {
+        await app.page.keyboard.press(key);
+        await app.waitFrames(2);
+        const note = await app.appMessage();
+        t.assert(note.text.startsWith('Help is open over the map') && note.age < 2,
+                 `${key} under Help gives a note: ${JSON.stringify(note)}`);
+      }
+      t.assert(await app.sceneLink() === link, 'the map and the settings are as they were');
+      t.assert((await app.summary()).cell_pixels === zoom, 'the view is as it was');
+      // Stepping still works: the step counter shows it.
+      await app.page.keyboard.press('ArrowRight');
+      await app.waitForSummary((s) => s.position === 1, 'Right steps with Help open');
       await helpAfter('h', false);
+      await app.page.keyboard.press('z');
+      await app.waitFrames(2);
+      t.assert((await app.summary()).cell_pixels > zoom, 'Z zooms once Help is closed');
     },
   },
   {
