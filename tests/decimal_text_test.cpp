@@ -6,6 +6,9 @@
 
 #include <cmath>
 #include <limits>
+#include <string>
+#include <string_view>
+#include <vector>
 
 namespace astar {
 namespace {
@@ -60,6 +63,16 @@ TEST(DecimalsNeeded, TheFewestThatReadBackExactlyWithinTheBounds) {
     EXPECT_EQ(decimals_needed(1.0 / std::sqrt(2.0), 2, 6), 6);  // none does: the most
     EXPECT_EQ(decimals_needed(0.25, 0, 6), 2);
     EXPECT_EQ(decimals_needed(3.0, 0, 6), 0);
+}
+
+TEST(SplitFields, KeepsEmptyPiecesAndViewsIntoTheText) {
+    using Pieces = std::vector<std::string_view>;
+    EXPECT_EQ(split_fields("a;b", ';'), (Pieces{"a", "b"}));
+    EXPECT_EQ(split_fields("a;;b;", ';'), (Pieces{"a", "", "b", ""}));
+    EXPECT_EQ(split_fields("", ';'), (Pieces{""}));
+    EXPECT_EQ(split_fields("1,2", ';'), (Pieces{"1,2"}));
+    const std::string_view text = "x=1;y=2";
+    EXPECT_EQ(split_fields(text, ';')[1].data(), text.data() + 4);
 }
 
 }  // namespace

@@ -69,4 +69,15 @@ int decimals_needed(double value, int least, int most) {
     return most;
 }
 
+std::vector<std::string_view> split_fields(std::string_view text, char separator) {
+    std::vector<std::string_view> parts;
+    std::size_t start = 0;
+    while (true) {
+        const std::size_t end = text.find(separator, start);
+        parts.push_back(text.substr(start, end == std::string_view::npos ? end : end - start));
+        if (end == std::string_view::npos) return parts;
+        start = end + 1;
+    }
+}
+
 }  // namespace astar

@@ -1,13 +1,19 @@
 // Strict decimal numbers from text: files, command lines and share links all want "1.5" to be
 // 1.5 and "1.5x", "", " 1", "0x10" or "nan" to be an error, never a silent partial read. And
-// the way back: a double as text that reads back to exactly the same double.
+// the way back: a double as text that reads back to exactly the same double. Also the fields
+// such text comes in.
 #pragma once
 
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace astar {
+
+// The pieces of `text` between the separators, empty ones included: "a;;b" gives "a", "",
+// "b", and "" gives one empty piece. Views into `text`.
+std::vector<std::string_view> split_fields(std::string_view text, char separator);
 
 // Reads `text` if it is a plain decimal number, [-]digits[.digits][(e|E)[+|-]digits], with at
 // least one digit before any exponent; "1e999" gives infinity, and a number too close to 0 for

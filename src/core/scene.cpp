@@ -135,17 +135,6 @@ namespace {
 // of base64. Anything longer is not ours.
 constexpr std::size_t kMaxLinkBytes = std::size_t{8} << 20;
 
-std::vector<std::string_view> split(std::string_view text, char separator) {
-    std::vector<std::string_view> parts;
-    std::size_t start = 0;
-    while (true) {
-        const std::size_t end = text.find(separator, start);
-        parts.push_back(text.substr(start, end == std::string_view::npos ? end : end - start));
-        if (end == std::string_view::npos) return parts;
-        start = end + 1;
-    }
-}
-
 std::optional<int> parse_int(std::string_view text) {
     int value = 0;
     auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
@@ -154,7 +143,7 @@ std::optional<int> parse_int(std::string_view text) {
 }
 
 std::optional<Cell> parse_cell(std::string_view text) {
-    const std::vector<std::string_view> xy = split(text, ',');
+    const std::vector<std::string_view> xy = split_fields(text, ',');
     if (xy.size() != 2) return std::nullopt;
     auto x = parse_int(xy[0]);
     auto y = parse_int(xy[1]);
@@ -211,7 +200,7 @@ SceneLinkResult decode_scene_link(std::string_view text) {
     if (!text.empty() && text.front() == '#') text.remove_prefix(1);
     if (text.empty()) return fail("empty");
     if (text.size() > kMaxLinkBytes) return fail("too long");
-    const std::vector<std::string_view> fields = split(text, ';');
+    const std::vector<std::string_view> fields = split_fields(text, ';');
     if (fields.front() != "v1") return fail("unknown version (expected 'v1')");
 
     std::optional<int> width, height;
@@ -262,7 +251,7 @@ SceneLinkResult decode_scene_link(std::string_view text) {
             if (!v) return bad("tie-break");
             scene.tie_break = *v;
         } else if (key == "p") {
-            const std::vector<std::string_view> panes = split(value, ',');
+            const std::vector<std::string_view> panes = split_fields(value, ',');
             if (panes.size() < static_cast<std::size_t>(kMinPanes) ||
                 panes.size() > static_cast<std::size_t>(kMaxPanes)) {
                 return fail("needs " + std::to_string(kMinPanes) + " to " +
@@ -275,7 +264,7 @@ SceneLinkResult decode_scene_link(std::string_view text) {
                     return fail("bad pane " + std::to_string(n + 1) + " '" +
                                 std::string(pane.substr(0, 40)) + "': " + why);
                 };
-                const std::vector<std::string_view> parts = split(pane, '.');
+                const std::vector<std::string_view> parts = split_fields(pane, '.');
                 // The weight may itself contain a '.', so it is everything after the second.
                 if (parts.size() < 3) return bad_pane("expected algorithm.heuristic.weight");
                 const std::size_t weight_at = parts[0].size() + parts[1].size() + 2;

@@ -16,17 +16,6 @@ namespace {
 // Cell coordinates beyond this are off every map (2048 cells a side at most).
 constexpr double kFarOff = 1e6;
 
-std::vector<std::string_view> split(std::string_view text, char separator) {
-    std::vector<std::string_view> parts;
-    std::size_t from = 0;
-    while (true) {
-        const std::size_t at = text.find(separator, from);
-        parts.push_back(text.substr(from, at == std::string_view::npos ? at : at - from));
-        if (at == std::string_view::npos) return parts;
-        from = at + 1;
-    }
-}
-
 std::string_view trimmed(std::string_view text) {
     while (!text.empty() && text.front() == ' ') text.remove_prefix(1);
     while (!text.empty() && text.back() == ' ') text.remove_suffix(1);
@@ -74,7 +63,7 @@ float coordinate(double value) {
 // Reads one view field into `view`; returns why it cannot be read, or "".
 std::string read_field(std::string_view key, std::string_view value, LinkView& view) {
     if (key == "z") {
-        const std::vector<std::string_view> numbers = split(value, ',');
+        const std::vector<std::string_view> numbers = split_fields(value, ',');
         std::optional<double> zoom, x, y;
         if (numbers.size() == 3) {
             zoom = finite_number(numbers[0]);
@@ -120,7 +109,7 @@ std::string read_field(std::string_view key, std::string_view value, LinkView& v
     // show=: the View checkboxes that are on.
     ShowOptions show{false, false, false};
     if (trimmed(value) != "none") {
-        for (std::string_view name : split(value, ',')) {
+        for (std::string_view name : split_fields(value, ',')) {
             name = trimmed(name);
             if (same_letters(name, "numbers")) {
                 show.numbers = true;
@@ -143,7 +132,7 @@ LinkParts split_link_view(std::string_view link) {
     LinkParts parts;
     const char* const keys[] = {"z", "pal", "sp", "o", "show"};
     bool seen[std::size(keys)] = {};
-    for (std::string_view field : split(link, ';')) {
+    for (std::string_view field : split_fields(link, ';')) {
         if (field.empty()) continue;  // ";;" or a ';' at the end: nothing to read
         const std::size_t eq = field.find('=');
         const std::string_view key = field.substr(0, eq);
