@@ -8,6 +8,7 @@
 
 #include "app/fonts.hpp"
 #include "app/input.hpp"
+#include "app/keys_in_controls.hpp"
 #include "app/model/pane_index.hpp"
 #include "app/on_screen_keyboard.hpp"
 #include "app/panel_backdrop.hpp"
@@ -259,6 +260,7 @@ void frame(App& app) {
     if (capturing) ImGui::GetIO().MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
     apply_pinch(app);
     apply_finger_to_imgui(app);
+    apply_keys_in_controls(app);
     ImGui::NewFrame();
     keep_keyboard_with_imgui();
 

@@ -74,6 +74,10 @@ struct App {
     int help_scroll_lines = 0, help_scroll_pages = 0;
     int help_scroll_to = 0;  // Home / End while Help is open: -1 its top, 1 its end
     float help_scrolled = 0;  // how far Help is scrolled down (pixels), for the tests
+    // K: the keys move through the controls until Escape or K (keys_in_controls.hpp);
+    // focus_controls: the sidebar is to take the keyboard at its next frame.
+    bool keys_in_controls = false;
+    bool focus_controls = false;
     bool sidebar_hidden = false;  // Tab: the panes take the sidebar's room (a small projector)
     bool fingers = false;  // the page's main pointer is a finger: finger-sized controls (touch.hpp)
     bool window_was_narrow = false;  // last frame's window was narrower than kNarrowWindowWidth

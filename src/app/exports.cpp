@@ -96,7 +96,7 @@ EMSCRIPTEN_KEEPALIVE const char* astar_app_summary_json() {
     const auto& a = *g_app;
     const astar::Scene& scene = a.session.scene();
     const float cell_pixels = a.pane_views.empty() ? 0.0f : a.pane_views.front().cell_size;
-    // The format is about 460 characters with 28 values: 512 was within reach of the
+    // The format is about 490 characters with 29 values: 512 was within reach of the
     // largest values once "replaying" was added, and a cut string is no JSON.
     char text[1024];
     std::snprintf(text, sizeof text,
@@ -108,6 +108,7 @@ EMSCRIPTEN_KEEPALIVE const char* astar_app_summary_json() {
                   "\"speed\":%.6g,"
                   "\"replaying\":%s,\"running_to_end\":%s,"
                   "\"help_open\":%s,\"help_scrolled\":%.1f,\"sidebar_hidden\":%s,"
+                  "\"keys_in_controls\":%s,"
                   "\"fingers\":%s,"
                   "\"looking\":%s,\"cell_card\":%s,\"tooltip_shown\":%s,"
                   "\"open_list_pane\":%d,\"open_list_rows\":%d,\"panes\":",
@@ -121,7 +122,8 @@ EMSCRIPTEN_KEEPALIVE const char* astar_app_summary_json() {
                   a.session.replaying() ? "true" : "false",
                   a.session.running_to_end() ? "true" : "false", a.show_help ? "true" : "false",
                   static_cast<double>(a.help_scrolled),
-                  a.sidebar_hidden ? "true" : "false", a.fingers ? "true" : "false",
+                  a.sidebar_hidden ? "true" : "false", a.keys_in_controls ? "true" : "false",
+                  a.fingers ? "true" : "false",
                   a.looking ? "true" : "false", a.cell_card_shown ? "true" : "false",
                   tooltip_shown() ? "true" : "false",
                   a.teaching.open_list_pane, a.teaching.open_list_rows);

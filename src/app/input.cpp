@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "app/keys_in_controls.hpp"
 #include "app/model/overlay_layout.hpp"
 #include "imgui.h"
 #include "imgui_internal.h"  // ClosePopupsExceptModals
@@ -86,6 +87,9 @@ void handle_sdl_event(App& app, const SDL_Event& event) {
             app.press_y[button] = static_cast<float>(event.button.y);
         }
         app.session.begin_action();
+        // A click on the panes gives the keys back to the map (the navigation would take
+        // the arrows the user now means for the search).
+        if (!ImGui::GetIO().WantCaptureMouse) leave_keys_in_controls(app);
         return;
     }
     if (event.type != SDL_KEYDOWN) return;
@@ -94,6 +98,7 @@ void handle_sdl_event(App& app, const SDL_Event& event) {
     // into the field began, so what is typed is undone at once. An open list (a combo box)
     // takes the keys too: N there must not step the search behind it.
     if (io.WantTextInput) return;
+    if (handle_key_in_controls(app, event)) return;
     if (ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopup)) {
         // ImGui closes a list on Escape only with keyboard navigation on, which would take
         // the arrow keys and Space from the shortcuts: close it here (internal API).

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdio>
 
+#include "app/keys_in_controls.hpp"
 #include "app/on_screen_keyboard.hpp"
 #include "app/panel_backdrop.hpp"
 #include "app/ui_widgets.hpp"
@@ -86,6 +87,7 @@ void draw_sidebar(App& app) {
     }
     begin_panel(app, "A* Visualizer",
                 ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse);
+    focus_controls_if_asked(app);
     // Fields leave room for the longest label beside them ("Diagonal cost", "Diagonals (?)"):
     // ImGui's default (fields 65% of the width) cut the labels off in a narrower sidebar, as
     // a browser zoomed to 150% for a projector makes it.
@@ -134,6 +136,7 @@ void draw_ui(App& app) {
     // Export PNG saves this frame: a banner ("Saved ...") over the table does not belong on a
     // slide. It is back in the next frame.
     if (!app.capturing_png) draw_message(app);
+    note_keyboard_focus();
 }
 
 }  // namespace astar::app

@@ -32,6 +32,10 @@ void note_window(const char* name) {
     rects()[name] = {at, ImVec2(at.x + size.x, at.y + size.y), true, ImGui::GetFrameCount()};
 }
 
+void note_rect(const char* name, float x0, float y0, float x1, float y1, bool visible) {
+    rects()[name] = {ImVec2(x0, y0), ImVec2(x1, y1), visible, ImGui::GetFrameCount()};
+}
+
 std::string widget_rects_json() {
     std::string json = "{";
     const int frame = ImGui::GetFrameCount();

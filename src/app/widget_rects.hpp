@@ -14,6 +14,9 @@ namespace astar::app {
 void note_widget(const char* name);
 // Remembers the current window's rectangle (last frame's size for one that fits its content).
 void note_window(const char* name);
+// Remembers a rectangle given in CSS pixels (one that is no item's, such as the keyboard's
+// highlight).
+void note_rect(const char* name, float x0, float y0, float x1, float y1, bool visible);
 
 // {"copy_link":{"x":..,"y":..,"width":..,"height":..,"visible":true}, ...}
 std::string widget_rects_json();

@@ -286,6 +286,103 @@ export const tests = [
     },
   },
   {
+    name: 'K gives the keys to the controls: the arrows reach a button and a list, Space presses, Escape or a click gives the keys back',
+    run: async (t) => {
+      // QA pass: Add pane, the lists and Copy link needed the mouse. ImGui's navigation would
+      // take the arrows and Space from the map, so it is a mode: K in, Escape or K out.
+      const app = await t.open({ viewport: { width: 1280, height: 800 } });
+      await app.waitUntilRunning();
+      await app.page.mouse.move(900, 300);  // over a pane, not a text field
+      const widgets = () => app.json('astar_app_widgets_json');
+      const press = async (key) => { await app.page.keyboard.press(key); await app.waitFrames(2); };
+      // The highlight is on a control: inside its rectangle (a list's label is beside the part
+      // that takes the keys).
+      const inside = (a, b) => a && b && a.x >= b.x - 1 && a.y >= b.y - 1 &&
+          a.x + a.width <= b.x + b.width + 1 && a.y + a.height <= b.y + b.height + 1;
+      // Up or Down until the highlight is on the control `name`.
+      const goTo = async (name) => {
+        for (let presses = 0; presses < 80; ++presses) {
+          const w = await widgets();
+          if (w.keyboard_focus.visible && inside(w.keyboard_focus, w[name])) return;
+          await press(w[name].y < w.keyboard_focus.y ? 'ArrowUp' : 'ArrowDown');
+        }
+        throw new Error(`assertion failed: the arrows never reached ${name}`);
+      };
+
+      t.assert(!(await widgets()).keyboard_focus?.visible, 'no highlight before K');
+      await press('k');
+      await app.waitForSummary((s) => s.keys_in_controls, 'K gives the keys to the controls');
+      await app.waitFrames(2);
+      const first = (await widgets()).keyboard_focus;
+      const sidebar = (await app.json('astar_app_pane_views_json'))[0].left;
+      t.assert(first.visible && first.x + first.width <= sidebar,
+               `a control of the sidebar is highlighted: ${JSON.stringify(first)}, panes from ${sidebar}`);
+      t.assert((await app.appMessage()).text.startsWith('The keys are in the controls'), 'a note says where the keys are');
+      await app.screenshot('highlight');
+
+      // The map's shortcuts wait: Right moves the highlight, it does not step; C clears nothing.
+      const link = await app.sceneLink();
+      await press('ArrowRight');
+      await press('c');
+      t.assert((await app.summary()).position === 0, 'Right did not step the search');
+      t.assert(await app.sceneLink() === link, 'C did not clear the map');
+
+      // A button: Space on Add pane adds a pane.
+      const panes = (await app.summary()).panes.length;
+      await goTo('add_pane');
+      await app.screenshot('add_pane');
+      await press('Space');
+      await app.waitForSummary((s) => s.panes.length === panes + 1, 'Space on Add pane adds one');
+      t.assert((await app.summary()).keys_in_controls, 'and the keys stay in the controls');
+
+      // A list: Space opens Moves, Down picks 4 directions, Space takes it; Escape first closes
+      // an open list without leaving.
+      await goTo('moves');
+      await press('Space');
+      await press('Escape');
+      t.assert((await app.summary()).keys_in_controls, 'Escape with a list open only closes the list');
+      t.assert((await app.sceneLink()).includes(';m=8'), 'and changes nothing');
+      await press('Space');
+      await press('ArrowDown');
+      await press('Space');
+      await app.waitFor(() => app.sceneLink(), (l) => l.includes(';m=4'), 'Moves set to 4 from the keyboard');
+      // A slider: Enter opens it for typing; the typed number and Enter set it.
+      await goTo('speed');
+      await press('Enter');
+      await app.page.keyboard.press('Control+a');
+      await app.page.keyboard.type('20');
+      await press('Enter');
+      await app.waitForSummary((s) => s.speed === 20, 'Speed typed from the keyboard: 20 steps/s');
+      // ImGui holds the slider for a frame or two after the Enter, and an Escape meanwhile
+      // lets go of it instead of leaving (a person is slower than that).
+      await app.waitFrames(3);
+      t.assert((await app.summary()).keys_in_controls, 'typing in the slider kept the keys in the controls');
+
+      // Escape gives the keys back: Right steps again.
+      await press('Escape');
+      await app.waitForSummary((s) => !s.keys_in_controls, 'Escape gives the keys back to the map');
+      t.assert(!(await widgets()).keyboard_focus.visible, 'the highlight is gone');
+      t.assert((await app.appMessage()).text.startsWith('The keys are back on the map'), 'a note says so');
+      await press('ArrowRight');
+      await app.waitForSummary((s) => s.position === 1, 'Right steps once the keys are back');
+
+      // K and a click on the panes give them back too.
+      await press('k');
+      await app.waitForSummary((s) => s.keys_in_controls, 'K again');
+      await press('k');
+      await app.waitForSummary((s) => !s.keys_in_controls, 'K leaves');
+      await press('k');
+      await app.waitForSummary((s) => s.keys_in_controls, 'K once more');
+      await app.page.mouse.click(900, 300, { button: 'middle' });  // pans nothing away, edits nothing
+      await app.waitForSummary((s) => !s.keys_in_controls, 'a click on the panes gives the keys back');
+      // Hidden controls take no keys: K shows them first.
+      await press('Tab');
+      await app.waitForSummary((s) => s.sidebar_hidden, 'Tab hides the controls');
+      await press('k');
+      await app.waitForSummary((s) => s.keys_in_controls && !s.sidebar_hidden, 'K shows the controls and gives them the keys');
+    },
+  },
+  {
     name: 'on a tablet the New map size fields show four digits beside their finger-sized - and +',
     run: async (t) => {
       // Their width was fixed at 6.5 font sizes: beside two 29 px buttons that left 18 px for
