@@ -357,6 +357,12 @@ export const tests = [
       // lets go of it instead of leaving (a person is slower than that).
       await app.waitFrames(3);
       t.assert((await app.summary()).keys_in_controls, 'typing in the slider kept the keys in the controls');
+      // Copy link, far down the sidebar: the highlight scrolls it into view.
+      await goTo('copy_link');
+      await press('Space');
+      await app.waitFor(() => app.json('astar_app_share_json'), (s) => s.copy !== 'pending' && s.copy !== 'none', 'Copy link pressed from the keyboard');
+      const hash = await app.page.evaluate(() => decodeURIComponent(location.hash.slice(1)));
+      t.assert(hash === await app.sceneLink(), `the page's address holds the scene: ${hash.slice(0, 80)}`);
 
       // Escape gives the keys back: Right steps again.
       await press('Escape');
