@@ -85,6 +85,7 @@ void poll_events(App& app) {
     bool pressed[SDL_NUM_SCANCODES] = {};  // went down in this frame
     SDL_Event event;
     while (SDL_PollEvent(&event)) {
+        give_tab_to_navigation(app, event);
         const bool is_key = event.type == SDL_KEYDOWN || event.type == SDL_KEYUP;
         const int code = is_key ? static_cast<int>(event.key.keysym.scancode) : 0;
         const bool known = is_key && code > 0 && code < SDL_NUM_SCANCODES;

@@ -87,9 +87,9 @@ void handle_sdl_event(App& app, const SDL_Event& event) {
             app.press_y[button] = static_cast<float>(event.button.y);
         }
         app.session.begin_action();
-        // A click on the panes gives the keys back to the map (the navigation would take
-        // the arrows the user now means for the search).
-        if (!ImGui::GetIO().WantCaptureMouse) leave_keys_in_controls(app);
+        // A click outside the sidebar gives the keys back to the map (the navigation would
+        // take the arrows the user now means for the search).
+        leave_keys_in_controls_on_press(app, event);
         return;
     }
     if (event.type != SDL_KEYDOWN) return;

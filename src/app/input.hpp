@@ -39,8 +39,9 @@ inline constexpr Shortcut kShortcuts[] = {
     {"0", "Zoom to fit"},
     {"Tab", "Hide / show the controls (more room for the panes); in a text field, the next "
             "field"},
-    {"K", "The keys to the controls, without a mouse: the arrows move between buttons, lists "
-          "and sliders, Space presses or opens; Escape or K gives the keys back to the map"},
+    {"K", "The keys to the controls, without a mouse: the arrows or Tab move between buttons, "
+          "lists and sliders, Space presses or opens, Enter types a number; Escape or K gives "
+          "the keys back to the map"},
     {"Ctrl + plus / minus / 0", "The browser's zoom: bigger text for the back row"},
     {"H or F1", "This help (Escape closes it)"},
     {"Up / Down, Page Up / Down, Home / End",

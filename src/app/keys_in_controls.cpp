@@ -2,7 +2,7 @@
 
 #include "app/widget_rects.hpp"
 #include "imgui.h"
-#include "imgui_internal.h"  // the navigation's state: NavInitWindow, NavId, ActiveIdSource
+#include "imgui_internal.h"  // the navigation's state: NavInitWindow, SetNavID, NavId, ...
 
 namespace astar::app {
 
@@ -11,22 +11,23 @@ void enter_keys_in_controls(App& app) {
     app.focus_controls = true;
     if (app.sidebar_hidden) set_sidebar_hidden(app, false);
     show_message(app,
-                 "The keys are in the controls: the arrows move between them, Space presses "
-                 "a button or opens a list, Enter types a number into a slider, Escape closes "
-                 "a list. Escape or K gives the keys back to the map.",
+                 "The keys are in the controls: the arrows or Tab move, Space presses, opens "
+                 "or ticks, Enter types a number. Escape closes a list or lets go of a "
+                 "slider; then Escape, or K, gives the keys back to the map.",
                  false);
 }
 
-void leave_keys_in_controls(App& app) {
+void leave_keys_in_controls(App& app, const char* note) {
     if (!app.keys_in_controls) return;
     app.keys_in_controls = false;
     app.focus_controls = false;
+    app.keyboard_to_add_pane = false;
     ImGuiContext& g = *ImGui::GetCurrentContext();
     // A slider held by the keyboard would keep taking the arrows.
     if (g.ActiveId != 0 && g.ActiveIdSource == ImGuiInputSource_Nav) ImGui::ClearActiveID();
     g.NavDisableHighlight = true;
     ImGui::ClosePopupsExceptModals();  // a list opened from the keyboard
-    show_message(app, "The keys are back on the map: Space plays, the arrows step.", false);
+    show_message(app, note, false);
 }
 
 bool handle_key_in_controls(App& app, const SDL_Event& event) {
@@ -48,6 +49,27 @@ bool handle_key_in_controls(App& app, const SDL_Event& event) {
     return true;  // every other key is the navigation's
 }
 
+void leave_keys_in_controls_on_press(App& app, const SDL_Event& event) {
+    // The sidebar ends a gap's width left of the panes (draw_sidebar).
+    if (event.type == SDL_MOUSEBUTTONDOWN && static_cast<float>(event.button.x) >= app.pane_area.x) {
+        leave_keys_in_controls(app);
+    }
+}
+
+void give_tab_to_navigation(App& app, SDL_Event& event) {
+    if (event.type != SDL_KEYDOWN && event.type != SDL_KEYUP) return;
+    if (event.key.keysym.scancode != SDL_SCANCODE_TAB) return;
+    if (event.type == SDL_KEYDOWN) {
+        app.tab_is_arrow = app.keys_in_controls && !ImGui::GetIO().WantTextInput &&
+                           (event.key.keysym.mod & (KMOD_CTRL | KMOD_GUI | KMOD_ALT)) == 0;
+    }
+    if (!app.tab_is_arrow) return;
+    const bool back = (event.key.keysym.mod & KMOD_SHIFT) != 0;
+    event.key.keysym.scancode = back ? SDL_SCANCODE_UP : SDL_SCANCODE_DOWN;
+    event.key.keysym.sym = back ? SDLK_UP : SDLK_DOWN;
+    if (event.type == SDL_KEYUP) app.tab_is_arrow = false;
+}
+
 void apply_keys_in_controls(App& app) {
     if (app.keys_in_controls && app.sidebar_hidden) leave_keys_in_controls(app);
     ImGuiIO& io = ImGui::GetIO();
@@ -63,6 +85,7 @@ void focus_controls_if_asked(App& app) {
     app.focus_controls = false;
     ImGuiWindow* window = ImGui::GetCurrentWindow();
     ImGui::FocusWindow(window);
+    ImGui::SetScrollY(0.0f);
     // The first control that takes the keyboard gets the highlight at the next frame.
     ImGui::NavInitWindow(window, true);
     ImGuiContext& g = *ImGui::GetCurrentContext();
@@ -70,10 +93,27 @@ void focus_controls_if_asked(App& app) {
     g.NavDisableMouseHover = true;
 }
 
+void keyboard_focus_here() {
+    ImGuiContext& g = *ImGui::GetCurrentContext();
+    ImGuiWindow* window = g.CurrentWindow;
+    ImGui::SetNavID(g.LastItemData.ID, window->DC.NavLayerCurrent, ImGui::GetFocusScope(),
+                    ImGui::WindowRectAbsToRel(window, g.LastItemData.NavRect));
+    g.NavInitRequest = false;
+    g.NavDisableHighlight = false;
+    g.NavDisableMouseHover = true;
+    if (!ImGui::IsItemVisible()) ImGui::ScrollToItem(ImGuiScrollFlags_KeepVisibleEdgeY);
+}
+
+bool tooltips_follow_keyboard(const App& app) {
+    const ImGuiContext& g = *ImGui::GetCurrentContext();
+    return app.keys_in_controls && !g.NavDisableHighlight && g.NavDisableMouseHover;
+}
+
 void note_keyboard_focus() {
     ImGuiContext& g = *ImGui::GetCurrentContext();
     ImGuiWindow* window = g.NavWindow;
-    if (window == nullptr || g.NavId == 0 || g.NavDisableHighlight) {
+    // NavIdIsAlive: the control was drawn this frame (a removed one keeps its NavId).
+    if (window == nullptr || g.NavId == 0 || g.NavDisableHighlight || !g.NavIdIsAlive) {
         note_rect("keyboard_focus", 0, 0, 0, 0, false);
         return;
     }

@@ -5,10 +5,11 @@
 // Why a mode: Dear ImGui's keyboard navigation takes the arrow keys, Space and Escape, which
 // are the map's (step, play, close Help). With it always on, one click on the sidebar would
 // make the arrows move between buttons instead of stepping the search. So navigation is on
-// only between a K and an Escape (or K, or a click on the panes), and meanwhile the map's
-// shortcuts wait.
+// only between a K and an Escape (or K, or a click outside the sidebar), and meanwhile the
+// map's shortcuts wait.
 //
 // How to use (app.cpp, ui.cpp, input.cpp):
+//     give_tab_to_navigation(app, event);     // each event, before ImGui sees it
 //     apply_keys_in_controls(app);            // each frame, before ImGui::NewFrame
 //     if (handle_key_in_controls(app, e)) return;   // each key event, before the shortcuts
 //     focus_controls_if_asked(app);           // in the sidebar, right after its Begin
@@ -21,12 +22,30 @@
 
 namespace astar::app {
 
+// What leave_keys_in_controls says: the map has the keys again, or Help has them (the Help
+// button pressed from the keyboard).
+inline constexpr const char* kKeysToMap =
+    "The keys are back on the map: Space plays, the arrows step. K gives them to the controls.";
+inline constexpr const char* kKeysToHelp =
+    "Help has the keys: the arrows and Page Up / Down scroll it, Escape closes it. K gives "
+    "the keys to the controls again.";
+
 void enter_keys_in_controls(App& app);
-void leave_keys_in_controls(App& app);
+void leave_keys_in_controls(App& app, const char* note = kKeysToMap);
 
 // A key press while the controls have the keys: true if it was taken (by the mode or left for
 // ImGui's navigation), so the map's shortcuts must not see it. K outside the mode enters it.
 bool handle_key_in_controls(App& app, const SDL_Event& event);
+
+// A mouse press outside the sidebar (on the panes, the table, a note) gives the keys back:
+// judged by where the button went down, not by what ImGui saw under the mouse a frame earlier
+// (a quick click from the sidebar onto a pane kept the mode, QA pass).
+void leave_keys_in_controls_on_press(App& app, const SDL_Event& event);
+
+// In the mode, Tab and Shift+Tab go to ImGui as Down and Up: ImGui 1.86's own Tab jumps to the
+// next field that takes typing (the Speed slider, opened for typing), where a web page's
+// user expects the next control. In a field being typed in, Tab stays Tab (the next field).
+void give_tab_to_navigation(App& app, SDL_Event& event);
 
 // Turns ImGui's keyboard navigation on or off for the frame about to start; leaves the mode
 // when the controls are hidden (a phone turned upright, or Hide controls pressed from the
@@ -34,11 +53,21 @@ bool handle_key_in_controls(App& app, const SDL_Event& event);
 void apply_keys_in_controls(App& app);
 
 // Right after the sidebar's ImGui::Begin: on entering the mode, gives the sidebar the
-// keyboard and shows the highlight on its first control.
+// keyboard, scrolled to its top, with the highlight on its first control (a highlight kept
+// on a control scrolled out of sight pressed it unseen, QA pass).
 void focus_controls_if_asked(App& app);
 
+// Puts the highlight on the last item, scrolled into view.
+void keyboard_focus_here();
+
+// Whether ImGui places tooltips at the highlighted control rather than at the mouse (the
+// keyboard moved since the mouse did): then the map's cell card and the panes' tooltips,
+// which follow the mouse, are not shown (they covered the sidebar's controls, QA pass).
+bool tooltips_follow_keyboard(const App& app);
+
 // Records the highlighted control's rectangle as the widget "keyboard_focus" (visible only
-// while the highlight shows), for the browser tests (widget_rects.hpp).
+// while the highlight shows on a control drawn this frame), for the browser tests
+// (widget_rects.hpp).
 void note_keyboard_focus();
 
 }  // namespace astar::app

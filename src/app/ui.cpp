@@ -107,8 +107,13 @@ void draw_sidebar(App& app) {
     if (ImGui::CollapsingHeader("Legend", ImGuiTreeNodeFlags_DefaultOpen)) draw_legend(app);
     ImGui::Separator();
     // The keys only where there is a keyboard to press them.
-    if (ImGui::Button(app.fingers ? "Help###help" : "Help (H)###help")) {
+    const bool help_pressed = ImGui::Button(app.fingers ? "Help###help" : "Help (H)###help");
+    note_widget("help_button");
+    if (help_pressed) {
         app.show_help = !app.show_help;
+        // Help's own keys (the arrows and page keys scroll it, Escape closes it) from here on;
+        // the navigation lost its highlight under Help and took those keys (QA pass).
+        if (app.show_help) leave_keys_in_controls(app, kKeysToHelp);
     }
     // Each on the line before if it fits: in a phone's sidebar the row ran past the edge, which
     // made the whole sidebar scroll sideways under a finger, and no slider could be dragged.

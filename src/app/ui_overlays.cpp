@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "app/fonts.hpp"
+#include "app/keys_in_controls.hpp"
 #include "app/model/card_placement.hpp"
 #include "app/model/explain.hpp"
 #include "app/model/overlay_layout.hpp"
@@ -426,7 +427,8 @@ void draw_title(App& app, int i, ImDrawList* draw, OverlayCounts& counts) {
     const ImGuiIO& io = ImGui::GetIO();
     const bool hovered = io.MousePos.x >= top_left.x && io.MousePos.x < bottom_right.x &&
                          io.MousePos.y >= top_left.y && io.MousePos.y < bottom_right.y &&
-                         !io.WantCaptureMouse && app.drag == Drag::kNone;
+                         !io.WantCaptureMouse && app.drag == Drag::kNone &&
+                         !tooltips_follow_keyboard(app);
     // A click picks the pane for the Open list section, which is far down the sidebar:
     // comparing why two panes choose different cells took a scroll to its menu each time.
     // Judged where the button went down, which a quick hand has left by the time a slow frame
@@ -673,6 +675,8 @@ void end_cell_card(App& app) {
 void draw_hover_tooltip(App& app) {
     app.cell_card_shown = false;
     if (app.hover_pane < 0 || (app.drag != Drag::kNone && app.drag != Drag::kLook)) return;
+    // Under the mouse, but ImGui would put it by the keyboard's highlight, over the controls.
+    if (!app.looking && tooltips_follow_keyboard(app)) return;
     if (static_cast<std::size_t>(app.hover_pane) >= app.pane_views.size()) return;
     const Comparison& cmp = app.session.comparison();
     const Scene& scene = cmp.scene();

@@ -1,6 +1,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <string>
 
 #include "app/ui.hpp"
 #include "app/ui_widgets.hpp"
@@ -34,7 +35,12 @@ void draw_playback_controls(App& app) {
     const float play_width = std::max({button_width("Play"), button_width("Pause"),
                                        button_width("Replay")});
     same_line_if_fits_width(play_width);
-    if (ImGui::Button(play, ImVec2(play_width, 0))) {
+    // One ID whatever it reads: the keyboard's highlight (keys_in_controls.hpp) follows an
+    // ID, and lost the button when Play turned into Pause (QA pass).
+    const bool play_pressed =
+        ImGui::Button((std::string(play) + "###play").c_str(), ImVec2(play_width, 0));
+    note_widget("play");
+    if (play_pressed) {
         if (s.playing()) {
             s.set_playing(false);
         } else {

@@ -3,6 +3,7 @@
 #include <string>
 #include <vector>
 
+#include "app/keys_in_controls.hpp"
 #include "app/model/explain.hpp"
 #include "app/on_screen_keyboard.hpp"
 #include "app/ui.hpp"
@@ -34,6 +35,8 @@ bool draw_pane_settings(App& app, int i) {
             const std::vector<PaneSettings> before = s.scene().panes;
             if (s.remove_pane(i)) {
                 follow_moved_panes(app, before);
+                // The highlight was on this Remove, which is gone (QA pass).
+                app.keyboard_to_add_pane = app.keys_in_controls;
                 ImGui::PopID();
                 return true;
             }
@@ -186,6 +189,10 @@ void draw_search_settings(App& app) {
     if (s.pane_count() < kMaxPanes) {
         const bool add = ImGui::Button("Add pane");
         note_widget("add_pane");
+        if (app.keyboard_to_add_pane) {
+            keyboard_focus_here();
+            app.keyboard_to_add_pane = false;
+        }
         if (add) s.add_pane({Algorithm::kAStar, Heuristic::kOctile, 1.0});
     }
 }

@@ -295,19 +295,7 @@ export const tests = [
       await app.page.mouse.move(900, 300);  // over a pane, not a text field
       const widgets = () => app.json('astar_app_widgets_json');
       const press = async (key) => { await app.page.keyboard.press(key); await app.waitFrames(2); };
-      // The highlight is on a control: inside its rectangle (a list's label is beside the part
-      // that takes the keys).
-      const inside = (a, b) => a && b && a.x >= b.x - 1 && a.y >= b.y - 1 &&
-          a.x + a.width <= b.x + b.width + 1 && a.y + a.height <= b.y + b.height + 1;
-      // Up or Down until the highlight is on the control `name`.
-      const goTo = async (name) => {
-        for (let presses = 0; presses < 80; ++presses) {
-          const w = await widgets();
-          if (w.keyboard_focus.visible && inside(w.keyboard_focus, w[name])) return;
-          await press(w[name].y < w.keyboard_focus.y ? 'ArrowUp' : 'ArrowDown');
-        }
-        throw new Error(`assertion failed: the arrows never reached ${name}`);
-      };
+      const goTo = (name) => app.keyboardTo(name);
 
       t.assert(!(await widgets()).keyboard_focus?.visible, 'no highlight before K');
       await press('k');
@@ -379,13 +367,88 @@ export const tests = [
       await app.waitForSummary((s) => !s.keys_in_controls, 'K leaves');
       await press('k');
       await app.waitForSummary((s) => s.keys_in_controls, 'K once more');
-      await app.page.mouse.click(900, 300, { button: 'middle' });  // pans nothing away, edits nothing
+      await app.page.mouse.click(900, 200, { button: 'middle' });  // pans nothing away, edits nothing
       await app.waitForSummary((s) => !s.keys_in_controls, 'a click on the panes gives the keys back');
       // Hidden controls take no keys: K shows them first.
       await press('Tab');
       await app.waitForSummary((s) => s.sidebar_hidden, 'Tab hides the controls');
       await press('k');
       await app.waitForSummary((s) => s.keys_in_controls && !s.sidebar_hidden, 'K shows the controls and gives them the keys');
+    },
+  },
+  {
+    name: 'the keyboard highlight stays in sight and on its control (K on a scrolled sidebar, Play turning into Pause, Remove), Tab moves it, and a quick click away or Help takes the keys',
+    run: async (t) => {
+      // A keyboard-only QA pass of the K mode found each of these.
+      const app = await t.open({ viewport: { width: 1280, height: 800 } });
+      await app.waitUntilRunning();
+      const focus = () => app.keyboardFocus();
+      const press = async (key) => { await app.page.keyboard.press(key); await app.waitFrames(2); };
+      const goTo = (name) => app.keyboardTo(name);
+      const sidebar = (await app.json('astar_app_pane_views_json'))[0].left;
+
+      // The sidebar scrolled down, the mouse resting on a pane with its cell card up.
+      await app.page.mouse.move(150, 400);
+      await app.page.mouse.wheel(0, 800);
+      await app.waitFrames(3);
+      await app.page.mouse.move(1000, 200);
+      await app.waitForSummary((s) => s.cell_card, 'the cell card under the mouse');
+      await press('k');
+      await app.waitForSummary((s) => s.keys_in_controls, 'K');
+      await app.waitFrames(2);
+      const first = await focus();
+      t.assert(first.visible && first.y >= 0 && first.y + first.height <= 800 && first.x + first.width <= sidebar,
+               `K on a scrolled sidebar highlights a control in sight: ${JSON.stringify(first)}`);
+      t.assert(!(await app.summary()).cell_card, 'the cell card does not come over the controls');
+      const position = (await app.summary()).position;
+      await press('Space');  // what is highlighted is what is pressed: Step back at step 0
+      t.assert((await app.summary()).position === position, 'Space pressed the control in sight');
+
+      // Tab moves down as a web page's user expects, and opens no field for typing.
+      await press('Tab');
+      const tabbed = await focus();
+      t.assert(tabbed.visible && tabbed.y > first.y, `Tab moved the highlight down: ${first.y} -> ${tabbed.y}`);
+      t.assert(!(await app.summary()).sidebar_hidden, 'and did not hide the controls');
+      await press('Shift+Tab');
+      t.assert((await focus()).y < tabbed.y, 'Shift+Tab moves it back up');
+
+      // Play turns into Pause under the highlight: it stays on the button, and Space pauses.
+      await goTo('play');
+      await press('Space');
+      await app.waitForSummary((s) => s.playing, 'Space on Play plays');
+      await app.waitFrames(2);
+      t.assert(await app.keyboardFocusOn('play'), `the highlight stays on Pause: ${JSON.stringify(await focus())}`);
+      await press('Space');
+      await app.waitForSummary((s) => !s.playing, 'Space on Pause pauses');
+
+      // Remove takes its own button away: the highlight goes to Add pane.
+      await goTo('add_pane');
+      await press('Space');
+      await app.waitForSummary((s) => s.panes.length === 4, 'a fourth pane');
+      await goTo('remove_4');
+      await press('Space');
+      await app.waitForSummary((s) => s.panes.length === 3, 'Space on Remove removes it');
+      await app.waitFrames(2);
+      t.assert(await app.keyboardFocusOn('add_pane'), `the highlight went to Add pane: ${JSON.stringify(await focus())}`);
+
+      // The Help button gives the keys to Help: the arrows scroll it, Escape closes it.
+      await goTo('help_button');
+      await press('Space');
+      await app.waitForSummary((s) => s.help_open && !s.keys_in_controls, 'Help opens and has the keys');
+      t.assert((await app.appMessage()).text.startsWith('Help has the keys'), 'a note says so');
+      await press('PageDown');
+      t.assert((await app.summary()).help_scrolled > 0, 'Page Down scrolls Help');
+      await press('Escape');
+      await app.waitForSummary((s) => !s.help_open, 'Escape closes Help');
+
+      // A quick click from the sidebar onto a pane (one frame: ImGui still sees the mouse
+      // over the sidebar) gives the keys back.
+      await press('k');
+      await app.waitForSummary((s) => s.keys_in_controls, 'K again');
+      await app.page.mouse.move(150, 300);
+      await app.waitFrames(2);
+      await app.page.mouse.click(1000, 200, { button: 'middle' });
+      await app.waitForSummary((s) => !s.keys_in_controls, 'a quick click on a pane gives the keys back');
     },
   },
   {

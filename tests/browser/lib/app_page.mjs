@@ -210,6 +210,33 @@ export class AppPage {
     await this.page.mouse.click(w.x + w.width / 2, w.y + w.height / 2);
   }
 
+  // The highlight of the keyboard's mode (K): its rectangle and whether it shows.
+  async keyboardFocus() { return (await this.json('astar_app_widgets_json')).keyboard_focus; }
+
+  // Whether the highlight is on the control `name` (inside its rectangle: a list's highlight
+  // is its box, beside its label).
+  async keyboardFocusOn(name) {
+    const w = await this.json('astar_app_widgets_json');
+    const a = w.keyboard_focus, b = w[name];
+    return Boolean(a && b && a.visible && a.x >= b.x - 1 && a.y >= b.y - 1 &&
+                   a.x + a.width <= b.x + b.width + 1 && a.y + a.height <= b.y + b.height + 1);
+  }
+
+  // Moves the highlight onto the control `name` with the arrows, as a person would: Up or
+  // Down to its row, then Left or Right along it.
+  async keyboardTo(name) {
+    for (let presses = 0; presses < 80; ++presses) {
+      if (await this.keyboardFocusOn(name)) return;
+      const w = await this.json('astar_app_widgets_json');
+      const f = w.keyboard_focus, target = w[name];
+      const sameRow = Math.abs(target.y - f.y) < target.height / 2;
+      await this.page.keyboard.press(sameRow ? (target.x < f.x ? 'ArrowLeft' : 'ArrowRight')
+                                             : (target.y < f.y ? 'ArrowUp' : 'ArrowDown'));
+      await this.waitFrames(2);
+    }
+    throw new Error(`assertion failed: the arrows never reached ${name}`);
+  }
+
   // Turns the slider `name` into a text field with a person's Ctrl+click: each event in a
   // frame of its own (ImGui 1.86 reads the keys and the button once a frame).
   async openSliderText(name) {
