@@ -93,6 +93,19 @@ void focus_controls_if_asked(App& app) {
     g.NavDisableMouseHover = true;
 }
 
+void keep_keyboard_focus_off_the_bottom(const App& app) {
+    ImGuiContext& g = *ImGui::GetCurrentContext();
+    ImGuiWindow* window = g.CurrentWindow;
+    // Only on the frame of a move, so that the wheel stays free to scroll anywhere.
+    if (!app.keys_in_controls || g.NavWindow != window || g.NavId == 0 ||
+        g.NavJustMovedToId != g.NavId) {
+        return;
+    }
+    const ImRect item = ImGui::WindowRectRelToAbs(window, window->NavRectRel[g.NavLayer]);
+    const float line = window->InnerRect.Max.y - window->InnerRect.GetHeight() / 3.0f;
+    if (item.Max.y > line) ImGui::SetScrollY(ImGui::GetScrollY() + (item.Max.y - line));
+}
+
 void keyboard_focus_here() {
     ImGuiContext& g = *ImGui::GetCurrentContext();
     ImGuiWindow* window = g.CurrentWindow;

@@ -57,6 +57,13 @@ void apply_keys_in_controls(App& app);
 // on a control scrolled out of sight pressed it unseen, QA pass).
 void focus_controls_if_asked(App& app);
 
+// In the sidebar, before its End: when the highlight has just moved onto a control in the
+// lower third of the sidebar, scrolls it up. ImGui's navigation keeps it just inside the
+// bottom edge, where its tooltip, which goes under it, flips above it and covers it (QA pass:
+// "A 32 x 20 map of plain ground." over the Empty button), and the note at the window's foot
+// covers it in a narrow window.
+void keep_keyboard_focus_off_the_bottom(const App& app);
+
 // Puts the highlight on the last item, scrolled into view.
 void keyboard_focus_here();
 

@@ -128,6 +128,7 @@ void draw_sidebar(App& app) {
     ImGui::TextDisabled("%s", fps);
     keyboard_room();
     ImGui::PopItemWidth();
+    keep_keyboard_focus_off_the_bottom(app);
     ImGui::End();
 }
 

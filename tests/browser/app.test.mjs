@@ -431,6 +431,15 @@ export const tests = [
       await app.waitFrames(2);
       t.assert(await app.keyboardFocusOn('add_pane'), `the highlight went to Add pane: ${JSON.stringify(await focus())}`);
 
+      // Moving down, the highlight stays out of the sidebar's lower third, so that its tooltip
+      // fits under it instead of flipping over it.
+      await goTo('new_empty');
+      await app.waitFrames(3);
+      await app.screenshot('empty');
+      const empty = await focus();
+      t.assert(empty.visible && empty.y + empty.height <= 800 * 2 / 3 + 2,
+               `the highlight on Empty sits above the lower third: ${JSON.stringify(empty)}`);
+
       // The Help button gives the keys to Help: the arrows scroll it, Escape closes it.
       await goTo('help_button');
       await press('Space');
