@@ -1,5 +1,6 @@
 #include "app/keys_in_controls.hpp"
 
+#include "app/app.hpp"
 #include "app/widget_rects.hpp"
 #include "imgui.h"
 #include "imgui_internal.h"  // the navigation's state: NavInitWindow, SetNavID, NavId, ...
@@ -104,6 +105,15 @@ void keep_keyboard_focus_off_the_bottom(const App& app) {
     const ImRect item = ImGui::WindowRectRelToAbs(window, window->NavRectRel[g.NavLayer]);
     const float line = window->InnerRect.Max.y - window->InnerRect.GetHeight() / 3.0f;
     if (item.Max.y > line) ImGui::SetScrollY(ImGui::GetScrollY() + (item.Max.y - line));
+}
+
+void keyboard_stop_on_last_item(const char* id) {
+    if ((ImGui::GetIO().ConfigFlags & ImGuiConfigFlags_NavEnableKeyboard) == 0) return;
+    const ImRect box(ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+    const ImGuiID item = ImGui::GetID(id);
+    // Takes no room (no ItemSize): the text before it did.
+    ImGui::ItemAdd(box, item);
+    ImGui::RenderNavHighlight(box, item);
 }
 
 void keyboard_focus_here() {

@@ -18,9 +18,9 @@
 
 #include <SDL.h>
 
-#include "app/app.hpp"
-
 namespace astar::app {
+
+struct App;
 
 // What leave_keys_in_controls says: the map has the keys again, or Help has them (the Help
 // button pressed from the keyboard).
@@ -63,6 +63,12 @@ void focus_controls_if_asked(App& app);
 // "A 32 x 20 map of plain ground." over the Empty button), and the note at the window's foot
 // covers it in a narrow window.
 void keep_keyboard_focus_off_the_bottom(const App& app);
+
+// Makes the last item, a text that ImGui's navigation passes over (a "(?)"), a stop for the
+// highlight while the controls have the keys, drawn as the controls' highlight is, so that
+// its explanation, shown on the highlight, can be read without a mouse (QA pass). `id` tells
+// it from the window's other items.
+void keyboard_stop_on_last_item(const char* id);
 
 // Puts the highlight on the last item, scrolled into view.
 void keyboard_focus_here();

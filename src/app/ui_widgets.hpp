@@ -6,6 +6,7 @@
 #include <string>
 #include <string_view>
 
+#include "app/keys_in_controls.hpp"
 #include "app/model/text_wrap.hpp"
 #include "app/touch.hpp"
 #include "app/widget_rects.hpp"
@@ -233,6 +234,7 @@ inline int pinned_help_marker_frame = -1;
 inline void help_marker(const char* text, const char* widget_name) {
     same_line_if_fits_width(ImGui::CalcTextSize("(?)").x);
     ImGui::TextDisabled("(?)");
+    keyboard_stop_on_last_item(text);
     if (widget_name != nullptr) note_widget(widget_name);
     const bool hovered = ImGui::IsItemHovered();
     bool show = hovered;

@@ -431,6 +431,12 @@ export const tests = [
       await app.waitFrames(2);
       t.assert(await app.keyboardFocusOn('add_pane'), `the highlight went to Add pane: ${JSON.stringify(await focus())}`);
 
+      // A "(?)" is a stop too: its explanation shows on the highlight.
+      await goTo('brush_help');
+      await app.waitFrames(2);
+      await app.screenshot('brush_help');
+      t.assert((await app.summary()).tooltip_shown, 'the Brush (?) explains itself from the keyboard');
+
       // Moving down, the highlight stays out of the sidebar's lower third, so that its tooltip
       // fits under it instead of flipping over it.
       await goTo('new_empty');
