@@ -11,6 +11,8 @@ void enter_keys_in_controls(App& app) {
     app.keys_in_controls = true;
     app.focus_controls = true;
     if (app.sidebar_hidden) set_sidebar_hidden(app, false);
+    // Help would cover the controls the highlight moves over (a phone's whole screen; QA pass).
+    app.show_help = false;
     show_message(app,
                  "The keys are in the controls: the arrows or Tab move, Space presses, opens "
                  "or ticks, Enter types a number. Escape closes a list or lets go of a "

@@ -27,8 +27,8 @@ struct App;
 inline constexpr const char* kKeysToMap =
     "The keys are back on the map: Space plays, the arrows step. K gives them to the controls.";
 inline constexpr const char* kKeysToHelp =
-    "Help has the keys: the arrows and Page Up / Down scroll it, Escape closes it. K gives "
-    "the keys to the controls again.";
+    "Help has the keys: the arrows and Page Up / Down scroll it, Escape closes it. K closes "
+    "it and gives the keys to the controls again.";
 
 void enter_keys_in_controls(App& app);
 void leave_keys_in_controls(App& app, const char* note = kKeysToMap);
