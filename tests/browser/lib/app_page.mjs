@@ -191,12 +191,19 @@ export class AppPage {
   sceneLink() { return this.call('astar_app_scene_link', 'string', [], []); }
 
   // Where one of the sidebar's controls is (astar_app_widgets_json), after scrolling the
-  // sidebar with the mouse wheel until it is on screen, as a person would.
+  // sidebar with the mouse wheel until it is on screen, as a person would, and once it has
+  // stayed put for two frames: after a new map the sidebar's lines can move for a frame, and
+  // a click aimed at the height field landed on the slider under it (a flaky test).
   async scrollIntoView(name) {
     for (let attempt = 0; attempt < 30; ++attempt) {
       const w = (await this.json('astar_app_widgets_json'))[name];
       const height = (await this.summary()).window_height;
-      if (w && w.visible && w.y >= 0 && w.y + w.height <= height) return w;
+      if (w && w.visible && w.y >= 0 && w.y + w.height <= height) {
+        await this.waitFrames(2);
+        const again = (await this.json('astar_app_widgets_json'))[name];
+        if (JSON.stringify(again) === JSON.stringify(w)) return w;
+        continue;
+      }
       await this.page.mouse.move(150, height / 2);
       await this.page.mouse.wheel(0, !w || w.y > 0 ? 200 : -200);
       await this.waitFrames(2);
