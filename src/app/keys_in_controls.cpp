@@ -7,6 +7,21 @@
 
 namespace astar::app {
 
+namespace {
+
+// With Ctrl, Cmd or Alt a key is the browser's, or undo and redo: never the navigation's.
+bool has_command_modifier(const SDL_Event& event) {
+    return (event.key.keysym.mod & (KMOD_CTRL | KMOD_GUI | KMOD_ALT)) != 0;
+}
+
+// The highlighted control's rectangle in screen pixels (the navigation keeps it relative to
+// the window's content).
+ImRect highlight_rect(const ImGuiContext& g, ImGuiWindow* window) {
+    return ImGui::WindowRectRelToAbs(window, window->NavRectRel[g.NavLayer]);
+}
+
+}  // namespace
+
 void enter_keys_in_controls(App& app) {
     app.keys_in_controls = true;
     app.focus_controls = true;
@@ -36,8 +51,7 @@ void leave_keys_in_controls(App& app, const char* note) {
 bool handle_key_in_controls(App& app, const SDL_Event& event) {
     if (event.type != SDL_KEYDOWN) return false;
     const SDL_Keycode key = event.key.keysym.sym;
-    // With Ctrl, Cmd or Alt a key is the browser's, or undo and redo: the shortcuts decide.
-    if ((event.key.keysym.mod & (KMOD_CTRL | KMOD_GUI | KMOD_ALT)) != 0) return false;
+    if (has_command_modifier(event)) return false;  // the shortcuts decide
     if (!app.keys_in_controls) {
         if (key != SDLK_k) return false;
         enter_keys_in_controls(app);
@@ -64,7 +78,7 @@ void give_tab_to_navigation(App& app, SDL_Event& event) {
     if (event.key.keysym.scancode != SDL_SCANCODE_TAB) return;
     if (event.type == SDL_KEYDOWN) {
         app.tab_is_arrow = app.keys_in_controls && !ImGui::GetIO().WantTextInput &&
-                           (event.key.keysym.mod & (KMOD_CTRL | KMOD_GUI | KMOD_ALT)) == 0;
+                           !has_command_modifier(event);
     }
     if (!app.tab_is_arrow) return;
     const bool back = (event.key.keysym.mod & KMOD_SHIFT) != 0;
@@ -104,7 +118,7 @@ void keep_keyboard_focus_off_the_bottom(const App& app) {
         g.NavJustMovedToId != g.NavId) {
         return;
     }
-    const ImRect item = ImGui::WindowRectRelToAbs(window, window->NavRectRel[g.NavLayer]);
+    const ImRect item = highlight_rect(g, window);
     const float line = window->InnerRect.Max.y - window->InnerRect.GetHeight() / 3.0f;
     if (item.Max.y > line) ImGui::SetScrollY(ImGui::GetScrollY() + (item.Max.y - line));
 }
@@ -142,7 +156,7 @@ void note_keyboard_focus() {
         note_rect("keyboard_focus", 0, 0, 0, 0, false);
         return;
     }
-    const ImRect r = ImGui::WindowRectRelToAbs(window, window->NavRectRel[g.NavLayer]);
+    const ImRect r = highlight_rect(g, window);
     note_rect("keyboard_focus", r.Min.x, r.Min.y, r.Max.x, r.Max.y, true);
 }
 
