@@ -702,7 +702,7 @@ export const tests = [
       t.assert(before.y + before.height > 844, `the last note starts out of view: ${JSON.stringify(before)}`);
       // Up by 300 px, held still before lifting (no flick).
       const x = pane.left + 30, y0 = 835;
-      await app.fingerDrag(x, y0, x, y0 - 300, { steps: 15, hold: true });
+      await app.fingerDrag(x, y0, x, y0 - 300, { steps: 15 });
       const after = await end();
       t.assert(after.y + after.height <= 844, `the last note can be read: ${JSON.stringify(before)} -> ${JSON.stringify(after)}`);
       await app.screenshot('notes');
@@ -732,7 +732,7 @@ export const tests = [
       await app.screenshot('above-keyboard');
       // Placed once: then the sidebar is the user's to scroll (held there, the field jumped up
       // and down under a flick, QA pass).
-      await app.fingerDrag(2, 40, 2, 160, { hold: true });
+      await app.fingerDrag(2, 40, 2, 160);
       await app.waitFrames(3);
       const down = (await app.json('astar_app_widgets_json')).new_height;
       t.assert(down.y > moved.y + 100, `a swipe down moves the edited field down: y ${moved.y} -> ${down.y}`);
@@ -740,7 +740,7 @@ export const tests = [
       // unseen, QA pass).
       await app.call('astar_app_keyboard_cover', null, ['number'], [300]);
       await app.waitFrames(4);
-      await app.fingerDrag(2, 780, 2, 80, { steps: 10, hold: true });
+      await app.fingerDrag(2, 780, 2, 80, { steps: 10 });
       await app.waitFrames(1);
       const gone = (await app.json('astar_app_widgets_json')).new_height;
       t.assert(gone.y + gone.height < 0, `swiped out of sight: y ${gone.y}`);
@@ -1116,7 +1116,7 @@ export const tests = [
 
       // Held still before lifting: the controls stop where the finger left them.
       const start = await y();
-      await app.fingerDrag(2, 600, 2, 450, { steps: 5, hold: true });
+      await app.fingerDrag(2, 600, 2, 450, { steps: 5 });
       const held = await settled();
       t.assert(Math.abs((start - held) - 150) <= 2, `a held swipe of 150 px moved the controls ${start - held} px`);
       // Five motions that arrive between two frames all count (only the last one of a frame
@@ -1293,7 +1293,7 @@ export const tests = [
         await tapAt(w.x + w.width / 2, w.y + w.height / 2);
       };
       // Held before lifting: a flick still running would take the next tap (as it should).
-      const swipeUp = (x, y0, distance) => app.fingerDrag(x, y0, x, y0 - distance, { hold: true });
+      const swipeUp = (x, y0, distance) => app.fingerDrag(x, y0, x, y0 - distance);
       const summary = () => app.summary();
       const cost = (cell) => app.call('astar_app_cell_cost', 'number', ['number', 'number'], cell);
 
