@@ -80,6 +80,7 @@ struct App {
     bool focus_controls = false;
     bool keyboard_to_add_pane = false;  // a pane was removed from the keyboard
     bool tab_is_arrow = false;           // the Tab key that is down was given to ImGui as an arrow
+    bool enter_may_press = false;        // Enter came with nothing held or typed in (press_on_enter)
     bool sidebar_hidden = false;  // Tab: the panes take the sidebar's room (a small projector)
     bool fingers = false;  // the page's main pointer is a finger: finger-sized controls (touch.hpp)
     bool window_was_narrow = false;  // last frame's window was narrower than kNarrowWindowWidth

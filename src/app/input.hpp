@@ -40,8 +40,8 @@ inline constexpr Shortcut kShortcuts[] = {
     {"Tab", "Hide / show the controls (more room for the panes); in a text field, the next "
             "field"},
     {"K", "The keys to the controls, without a mouse: the arrows or Tab move between buttons, "
-          "lists and sliders, Space presses or opens, Enter types a number; Escape or K gives "
-          "the keys back to the map"},
+          "lists and sliders, Space or Enter presses or opens, Enter on a slider types a "
+          "number; Escape or K gives the keys back to the map"},
     {"Ctrl + plus / minus / 0", "The browser's zoom: bigger text for the back row"},
     {"H or F1", "This help (Escape closes it)"},
     {"Up / Down, Page Up / Down, Home / End",

@@ -29,9 +29,10 @@ void enter_keys_in_controls(App& app) {
     // Help would cover the controls the highlight moves over (a phone's whole screen; QA pass).
     app.show_help = false;
     show_message(app,
-                 "The keys are in the controls: the arrows or Tab move, Space presses, opens "
-                 "or ticks, Enter types a number. Escape closes a list or lets go of a "
-                 "slider; then Escape, or K, gives the keys back to the map.",
+                 "The keys are in the controls: the arrows or Tab move, Space or Enter "
+                 "presses, opens or ticks, Enter on a slider types a number. Escape closes a "
+                 "list or lets go of a slider; then Escape, or K, gives the keys back to the "
+                 "map.",
                  false);
 }
 
@@ -63,6 +64,9 @@ bool handle_key_in_controls(App& app, const SDL_Event& event) {
     const bool escape_leaves = g.ActiveId == 0 &&
                                !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopup);
     if (key == SDLK_k || (key == SDLK_ESCAPE && escape_leaves)) leave_keys_in_controls(app);
+    // Not the Enter that ends typing in a field (that Enter also reaches the navigation, which
+    // would then take hold of the slider just typed in).
+    if (key == SDLK_RETURN && g.ActiveId == 0) app.enter_may_press = true;
     return true;  // every other key is the navigation's
 }
 
@@ -146,6 +150,16 @@ void keyboard_focus_here() {
 bool tooltips_follow_keyboard(const App& app) {
     const ImGuiContext& g = *ImGui::GetCurrentContext();
     return app.keys_in_controls && !g.NavDisableHighlight && g.NavDisableMouseHover;
+}
+
+void press_on_enter(App& app) {
+    if (!app.enter_may_press) return;
+    app.enter_may_press = false;
+    const ImGuiContext& g = *ImGui::GetCurrentContext();
+    // NavActivateInputId: the control the Enter went to; ActiveId still 0: it took no typing.
+    if (app.keys_in_controls && g.NavActivateInputId != 0 && g.ActiveId == 0) {
+        ImGui::ActivateItem(g.NavActivateInputId);
+    }
 }
 
 void note_keyboard_focus() {

@@ -13,6 +13,7 @@
 //     apply_keys_in_controls(app);            // each frame, before ImGui::NewFrame
 //     if (handle_key_in_controls(app, e)) return;   // each key event, before the shortcuts
 //     focus_controls_if_asked(app);           // in the sidebar, right after its Begin
+//     press_on_enter(app);                    // after the last window of the frame
 //     note_keyboard_focus();                  // after the last window of the frame
 #pragma once
 
@@ -77,6 +78,13 @@ void keyboard_focus_here();
 // keyboard moved since the mouse did): then the map's cell card and the panes' tooltips,
 // which follow the mouse, are not shown (they covered the sidebar's controls, QA pass).
 bool tooltips_follow_keyboard(const App& app);
+
+// Enter presses the highlighted button, ticks a check box, opens a list or takes its row, as
+// on a web page. ImGui 1.86 gives Enter to fields only (a slider opens for typing, Space
+// presses the rest): Enter on a button did nothing (QA pass). After the frame's last window:
+// an Enter that no control took for typing activates the highlighted control in the next
+// frame, as Space would have.
+void press_on_enter(App& app);
 
 // Records the highlighted control's rectangle as the widget "keyboard_focus" (visible only
 // while the highlight shows on a control drawn this frame), for the browser tests

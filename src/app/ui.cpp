@@ -142,6 +142,7 @@ void draw_ui(App& app) {
     // Export PNG saves this frame: a banner ("Saved ...") over the table does not belong on a
     // slide. It is back in the next frame.
     if (!app.capturing_png) draw_message(app);
+    press_on_enter(app);
     note_keyboard_focus();
 }
 

@@ -286,7 +286,7 @@ export const tests = [
     },
   },
   {
-    name: 'K gives the keys to the controls: the arrows reach a button and a list, Space presses, Escape or a click gives the keys back',
+    name: 'K gives the keys to the controls: the arrows reach a button and a list, Space or Enter presses, Escape or a click gives the keys back',
     run: async (t) => {
       // QA pass: Add pane, the lists and Copy link needed the mouse. ImGui's navigation would
       // take the arrows and Space from the map, so it is a mode: K in, Escape or K out.
@@ -322,6 +322,10 @@ export const tests = [
       await press('Space');
       await app.waitForSummary((s) => s.panes.length === panes + 1, 'Space on Add pane adds one');
       t.assert((await app.summary()).keys_in_controls, 'and the keys stay in the controls');
+      // Enter presses a button too (ImGui gives Enter to fields only: it did nothing here).
+      await goTo('step');
+      await press('Enter');
+      await app.waitForSummary((s) => s.position === 1, 'Enter on Step steps once');
 
       // A list: Space opens Moves, Down picks 4 directions, Space takes it; Escape first closes
       // an open list without leaving.
@@ -330,9 +334,10 @@ export const tests = [
       await press('Escape');
       t.assert((await app.summary()).keys_in_controls, 'Escape with a list open only closes the list');
       t.assert((await app.sceneLink()).includes(';m=8'), 'and changes nothing');
-      await press('Space');
+      await press('Enter');  // opens it as Space does, and takes a row
+      t.assert(await app.keyboardFocusOn('moves') === false, 'Enter opened the list: the highlight is in it');
       await press('ArrowDown');
-      await press('Space');
+      await press('Enter');
       await app.waitFor(() => app.sceneLink(), (l) => l.includes(';m=4'), 'Moves set to 4 from the keyboard');
       // A slider: Enter opens it for typing; the typed number and Enter set it.
       await goTo('speed');
@@ -357,8 +362,9 @@ export const tests = [
       await app.waitForSummary((s) => !s.keys_in_controls, 'Escape gives the keys back to the map');
       t.assert(!(await widgets()).keyboard_focus.visible, 'the highlight is gone');
       t.assert((await app.appMessage()).text.startsWith('The keys are back on the map'), 'a note says so');
+      const stepped = (await app.summary()).position;
       await press('ArrowRight');
-      await app.waitForSummary((s) => s.position === 1, 'Right steps once the keys are back');
+      await app.waitForSummary((s) => s.position === stepped + 1, 'Right steps once the keys are back');
 
       // K and a click on the panes give them back too.
       await press('k');
