@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <cstdlib>
 
 #include "core/map_generators.hpp"
 #include "support/scene_support.hpp"
@@ -509,6 +510,19 @@ TEST(SpeedText, StepsPerSecondInThreeDigitsAndOneStepAtTheSlowest) {
     EXPECT_EQ(speed_text(16000), "16k steps/s");
     EXPECT_EQ(speed_text(999.6e3), "1M steps/s");
     EXPECT_EQ(speed_text(1e6), "1M steps/s");
+}
+
+TEST(TypedSpeedText, TheWholeNumberThatReadsBackAsTheSpeed) {
+    EXPECT_EQ(typed_speed_text(2500), "2500 steps/s");
+    EXPECT_EQ(typed_speed_text(1e6), "1000000 steps/s");
+    EXPECT_EQ(typed_speed_text(2.5), "2.5 steps/s");
+    EXPECT_EQ(typed_speed_text(1), "1 step/s");
+    // What the text field reads (the number at the front) is the speed, as the log slider
+    // leaves it too.
+    for (const double speed : {2500.0, 999.6, 16000.0, std::pow(10.0, 3.0914), 1e6}) {
+        const double read = std::strtod(typed_speed_text(speed).c_str(), nullptr);
+        EXPECT_NEAR(read, speed, speed * 1e-9) << typed_speed_text(speed);
+    }
 }
 
 }  // namespace

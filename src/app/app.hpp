@@ -78,8 +78,13 @@ struct App {
     // focus_controls: the sidebar is to take the keyboard at its next frame.
     bool keys_in_controls = false;
     bool focus_controls = false;
-    bool keyboard_to_add_pane = false;  // a pane was removed from the keyboard
-    bool tab_is_arrow = false;           // the Tab key that is down was given to ImGui as an arrow
+    // The keyboard's highlight was on a button that went away (Remove, or Add pane adding the
+    // last pane there is room for): where it goes at the next frame.
+    enum class HighlightTo { kStays, kAddPane, kLastPane };
+    HighlightTo highlight_to = HighlightTo::kStays;
+    int tab_as_arrow = 0;  // the arrow (an SDL_Scancode) the Tab key that is down was given to
+                           // ImGui as, 0 if none (give_tab_to_navigation)
+    int tab_wrap_stage = 0;  // where a Tab's move to the next row is (wrap_tab_moves)
     bool enter_may_press = false;        // Enter came with nothing held or typed in (press_on_enter)
     bool sidebar_hidden = false;  // Tab: the panes take the sidebar's room (a small projector)
     bool fingers = false;  // the page's main pointer is a finger: finger-sized controls (touch.hpp)

@@ -40,7 +40,7 @@ void leave_keys_in_controls(App& app, const char* note) {
     if (!app.keys_in_controls) return;
     app.keys_in_controls = false;
     app.focus_controls = false;
-    app.keyboard_to_add_pane = false;
+    app.highlight_to = App::HighlightTo::kStays;
     ImGuiContext& g = *ImGui::GetCurrentContext();
     // A slider held by the keyboard would keep taking the arrows.
     if (g.ActiveId != 0 && g.ActiveIdSource == ImGuiInputSource_Nav) ImGui::ClearActiveID();
@@ -80,15 +80,72 @@ void leave_keys_in_controls_on_press(App& app, const SDL_Event& event) {
 void give_tab_to_navigation(App& app, SDL_Event& event) {
     if (event.type != SDL_KEYDOWN && event.type != SDL_KEYUP) return;
     if (event.key.keysym.scancode != SDL_SCANCODE_TAB) return;
-    if (event.type == SDL_KEYDOWN) {
-        app.tab_is_arrow = app.keys_in_controls && !ImGui::GetIO().WantTextInput &&
-                           !has_command_modifier(event);
+    if (event.type == SDL_KEYDOWN && event.key.repeat == 0) {
+        app.tab_as_arrow = 0;
+        if (app.keys_in_controls && !ImGui::GetIO().WantTextInput &&
+            !has_command_modifier(event)) {
+            const bool back = (event.key.keysym.mod & KMOD_SHIFT) != 0;
+            // In an open list, or with a slider held, Down and Up: Right would move the
+            // slider, and a list is one column.
+            const ImGuiContext& g = *ImGui::GetCurrentContext();
+            const bool column = g.ActiveId != 0 ||
+                                ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopup);
+            app.tab_as_arrow = column ? (back ? SDL_SCANCODE_UP : SDL_SCANCODE_DOWN)
+                                      : (back ? SDL_SCANCODE_LEFT : SDL_SCANCODE_RIGHT);
+        }
     }
-    if (!app.tab_is_arrow) return;
-    const bool back = (event.key.keysym.mod & KMOD_SHIFT) != 0;
-    event.key.keysym.scancode = back ? SDL_SCANCODE_UP : SDL_SCANCODE_DOWN;
-    event.key.keysym.sym = back ? SDLK_UP : SDLK_DOWN;
-    if (event.type == SDL_KEYUP) app.tab_is_arrow = false;
+    if (app.tab_as_arrow == 0) return;
+    const auto arrow = static_cast<SDL_Scancode>(app.tab_as_arrow);
+    // Each press (and repeat): the key may be up again before the frame it moves in.
+    // (A press while a move to the next row is under way is lost: ImGui's navigation carries
+    // on with its own request first. Held down, Tab repeats more often than that.)
+    if (event.type == SDL_KEYDOWN && app.tab_wrap_stage == 0) {
+        app.tab_wrap_stage = arrow == SDL_SCANCODE_RIGHT || arrow == SDL_SCANCODE_LEFT ? 1 : 0;
+    }
+    event.key.keysym.scancode = arrow;
+    event.key.keysym.sym = SDL_GetKeyFromScancode(arrow);
+    if (event.type == SDL_KEYUP) app.tab_as_arrow = 0;
+}
+
+void wrap_tab_moves(App& app) {
+    // Stage 1: the frame the Tab's move along the row is scored in. Stage 2: it found nothing,
+    // and the move to the next row is scored. Each stage lasts one frame.
+    const int stage = app.tab_wrap_stage;
+    app.tab_wrap_stage = 0;
+    ImGuiContext& g = *ImGui::GetCurrentContext();
+    ImGuiWindow* window = g.CurrentWindow;
+    if (stage == 0 || g.NavWindow != window || g.NavLayer != ImGuiNavLayer_Main ||
+        !g.NavMoveScoringItems) {
+        return;
+    }
+    // Tab or Shift+Tab, from the move itself (the key may be up by now).
+    const bool forward = g.NavMoveDir == (stage == 1 ? ImGuiDir_Right : ImGuiDir_Down);
+    ImRect& from = window->NavRectRel[g.NavLayer];
+    const float near_edge = -window->WindowPadding.x;
+    const float far_edge = window->ContentSize.x + window->WindowPadding.x;
+    if (stage == 1) {
+        if (!ImGui::NavMoveRequestButNoResultYet()) return;  // a control further along the row
+        // Nothing further along: next frame, a move down from the window's left edge (up from
+        // its right edge) finds the next row (the row before). ImGui's own WrapX moves one
+        // item's height down and then right, which finds nothing when the next row is further
+        // down than that (after a "(?)" or a note).
+        from.Min.x = from.Max.x = forward ? near_edge : far_edge;
+        ImGui::NavMoveRequestForward(forward ? ImGuiDir_Down : ImGuiDir_Up,
+                                     forward ? ImGuiDir_Down : ImGuiDir_Up, g.NavMoveFlags,
+                                     g.NavMoveScrollFlags);
+        app.tab_wrap_stage = 2;
+        return;
+    }
+    // Stage 2: the nearest control on that row may not be its first (its last): a taller one
+    // beats a "(?)" by a pixel or two of height. So once more along the row itself, from the
+    // window's edge, which ends on the row's first control (its last).
+    const ImGuiNavItemData& found = g.NavMoveResultLocal;
+    if (found.ID == 0 || found.Window != window) return;
+    from = ImRect(forward ? near_edge : far_edge, found.RectRel.Min.y,
+                  forward ? near_edge : far_edge, found.RectRel.Max.y);
+    ImGui::NavMoveRequestForward(forward ? ImGuiDir_Right : ImGuiDir_Left,
+                                 forward ? ImGuiDir_Right : ImGuiDir_Left, g.NavMoveFlags,
+                                 g.NavMoveScrollFlags);
 }
 
 void apply_keys_in_controls(App& app) {
@@ -162,8 +219,27 @@ void press_on_enter(App& app) {
     }
 }
 
+void place_tooltip_beside_controls(float width) {
+    const ImGuiContext& g = *ImGui::GetCurrentContext();
+    // keys_in_controls is all that turns keyboard navigation on (apply_keys_in_controls).
+    const bool keyboard = (g.IO.ConfigFlags & ImGuiConfigFlags_NavEnableKeyboard) != 0 &&
+                          !g.NavDisableHighlight && g.NavDisableMouseHover;
+    if (!keyboard || g.CurrentWindow == nullptr) return;
+    const ImGuiWindow* controls = g.CurrentWindow->RootWindow;
+    const float x = controls->Pos.x + controls->Size.x + g.Style.ItemSpacing.x;
+    if (x + width > g.IO.DisplaySize.x) return;  // a phone: the sidebar is the whole screen
+    ImGui::SetNextWindowPos(ImVec2(x, g.LastItemData.Rect.Min.y));
+}
+
 void note_keyboard_focus() {
     ImGuiContext& g = *ImGui::GetCurrentContext();
+    const ImGuiWindow* tip = ImGui::FindWindowByName("##Tooltip_00");
+    if (tip != nullptr && tip->Active) {
+        note_rect("tooltip", tip->Pos.x, tip->Pos.y, tip->Pos.x + tip->Size.x,
+                  tip->Pos.y + tip->Size.y, true);
+    } else {
+        note_rect("tooltip", 0, 0, 0, 0, false);
+    }
     ImGuiWindow* window = g.NavWindow;
     // NavIdIsAlive: the control was drawn this frame (a removed one keeps its NavId).
     if (window == nullptr || g.NavId == 0 || g.NavDisableHighlight || !g.NavIdIsAlive) {

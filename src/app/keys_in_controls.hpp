@@ -13,6 +13,7 @@
 //     apply_keys_in_controls(app);            // each frame, before ImGui::NewFrame
 //     if (handle_key_in_controls(app, e)) return;   // each key event, before the shortcuts
 //     focus_controls_if_asked(app);           // in the sidebar, right after its Begin
+//     wrap_tab_moves(app);                    // in the sidebar, before its End
 //     press_on_enter(app);                    // after the last window of the frame
 //     note_keyboard_focus();                  // after the last window of the frame
 #pragma once
@@ -43,10 +44,18 @@ bool handle_key_in_controls(App& app, const SDL_Event& event);
 // (a quick click from the sidebar onto a pane kept the mode, QA pass).
 void leave_keys_in_controls_on_press(App& app, const SDL_Event& event);
 
-// In the mode, Tab and Shift+Tab go to ImGui as Down and Up: ImGui 1.86's own Tab jumps to the
-// next field that takes typing (the Speed slider, opened for typing), where a web page's
-// user expects the next control. In a field being typed in, Tab stays Tab (the next field).
+// In the mode, Tab and Shift+Tab go to ImGui as Right and Left, and wrap_tab_moves() carries
+// them on to the start of the next row (the end of the one before): the next control in
+// reading order, as on a web page. ImGui 1.86's own Tab jumps to the next field that takes
+// typing (the Speed slider, opened for typing); given as Down, Tab passed by every control
+// right of the first in a row (Play, the "(?)" beside a field: QA pass). In an open list or
+// with a slider held, Tab is Down and Up. In a field being typed in, Tab stays Tab (the next
+// field).
 void give_tab_to_navigation(App& app, SDL_Event& event);
+
+// In the sidebar, before its End: a Tab move that finds nothing further along its row
+// continues on the next row.
+void wrap_tab_moves(App& app);
 
 // Turns ImGui's keyboard navigation on or off for the frame about to start; leaves the mode
 // when the controls are hidden (a phone turned upright, or Hide controls pressed from the
@@ -86,9 +95,15 @@ bool tooltips_follow_keyboard(const App& app);
 // frame, as Space would have.
 void press_on_enter(App& app);
 
+// Before a tooltip of the last item: while the keyboard's highlight shows it (the controls have
+// the keys and the keyboard moved last), it goes beside the sidebar, level with the item,
+// where there is room for `width` pixels. ImGui puts it under the item, over the next
+// controls the highlight moves to (QA pass: Random walls' over Empty and the mazes).
+void place_tooltip_beside_controls(float width);
+
 // Records the highlighted control's rectangle as the widget "keyboard_focus" (visible only
-// while the highlight shows on a control drawn this frame), for the browser tests
-// (widget_rects.hpp).
+// while the highlight shows on a control drawn this frame), and the tooltip's as "tooltip"
+// (visible while one shows), for the browser tests (widget_rects.hpp).
 void note_keyboard_focus();
 
 }  // namespace astar::app

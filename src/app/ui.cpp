@@ -120,7 +120,7 @@ void draw_sidebar(App& app) {
     const char* hide = app.fingers ? "Hide controls###hide" : "Hide controls (Tab)###hide";
     same_line_if_fits(hide);
     if (ImGui::Button(hide)) set_sidebar_hidden(app, true);
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("More room for the panes; Tab brings them back");
+    tooltip("More room for the panes; Tab brings them back");
     const ImGuiIO& io = ImGui::GetIO();
     char fps[32];
     std::snprintf(fps, sizeof fps, "%.0f fps", static_cast<double>(io.Framerate));
@@ -129,6 +129,7 @@ void draw_sidebar(App& app) {
     keyboard_room();
     ImGui::PopItemWidth();
     keep_keyboard_focus_off_the_bottom(app);
+    wrap_tab_moves(app);
     ImGui::End();
 }
 

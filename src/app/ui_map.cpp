@@ -1,5 +1,6 @@
 #include <algorithm>
 #include <cstdio>
+#include <iterator>
 #include <optional>
 #include <string>
 
@@ -398,14 +399,20 @@ void draw_new_map(App& app) {
         char label[40];
         std::snprintf(label, sizeof label, "As now (%d x %d)", scene.grid.width(),
                       scene.grid.height());
+        const auto typed = [&](const SizeChoice& size) {
+            return size.width == app.new_width && size.height == app.new_height;
+        };
+        // The highlight starts on the typed size, or on "As now" when it is none of the list's.
         if (ImGui::Selectable(label)) {
             app.new_width = scene.grid.width();
             app.new_height = scene.grid.height();
         }
+        if (std::none_of(std::begin(kSizes), std::end(kSizes), typed)) {
+            ImGui::SetItemDefaultFocus();
+        }
         for (const SizeChoice& size : kSizes) {
             std::snprintf(label, sizeof label, "%d x %d", size.width, size.height);
-            const bool current = size.width == app.new_width && size.height == app.new_height;
-            if (ImGui::Selectable(label, current)) {
+            if (combo_row(label, typed(size))) {
                 app.new_width = size.width;
                 app.new_height = size.height;
             }

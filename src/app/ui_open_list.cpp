@@ -239,7 +239,7 @@ void draw_open_list(App& app) {
     const char* id = field_label("Pane##open");
     if (begin_combo(id, combo_value(label(pane)).c_str())) {
         for (int i = 0; i < cmp.pane_count(); ++i) {
-            if (ImGui::Selectable(label(i).c_str(), i == pane)) t.open_list_pane = i;
+            if (combo_row(label(i).c_str(), i == pane)) t.open_list_pane = i;
         }
         end_combo();
     }

@@ -21,14 +21,14 @@ void draw_playback_controls(App& app) {
         s.set_playing(false);
         s.step_back();
     }
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Undo one expansion in every pane (B, Left)");
+    tooltip("Undo one expansion in every pane (B, Left)");
     same_line_if_fits("Step");
     if (ImGui::Button("Step")) {
         s.set_playing(false);
         s.step();
     }
     note_widget("step");
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("One expansion in every pane (N, Right)");
+    tooltip("One expansion in every pane (N, Right)");
     const char* play = s.playing() ? "Pause" : finished ? "Replay" : "Play";
     // As wide as its widest label: on a phone held upright, Play turning into Pause moved Run
     // to end and Reset to the next line and back under the finger (tablet QA pass).
@@ -47,32 +47,35 @@ void draw_playback_controls(App& app) {
             s.play();
         }
     }
-    if (ImGui::IsItemHovered()) {
-        ImGui::SetTooltip(finished && !s.playing() ? "Play again from step 0 (Space)"
-                                                   : "Play / pause (Space)");
-    }
+    tooltip(finished && !s.playing() ? "Play again from step 0 (Space)" : "Play / pause (Space)");
     same_line_if_fits("Run to end");
     if (ImGui::Button("Run to end")) {
         s.set_playing(false);
         s.run_to_end_in_slices();
     }
     note_widget("run_to_end");
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Finish every search now (E, End)");
+    tooltip("Finish every search now (E, End)");
     same_line_if_fits("Reset");
     if (ImGui::Button("Reset")) {
         s.set_playing(false);
         s.restart();
     }
     note_widget("reset");
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Back to step 0 (R, Home)");
+    tooltip("Back to step 0 (R, Home)");
 
     // Speed on a log scale: 1 expansion a second up to a million (thousands per frame).
     // Typed (Ctrl + click, or Tab from another field) it is steps per second: the slider's own
     // value is the speed's logarithm, and a typed 20 made 10^20, a million steps a second
     // (QA pass). The text field opens with the shown "20 steps/s", all of it selected.
-    const std::string label = speed_text(s.speed());
     ImGui::SetNextItemWidth(-70);
     const char* speed_id = field_label("Speed");
+    // About to open for typing (Enter on the keyboard's highlight, Ctrl + click): the field
+    // starts from the slider's text, so it shows the whole number then (typed_speed_text).
+    const ImGuiContext& g = *ImGui::GetCurrentContext();
+    const ImGuiID id = ImGui::GetID(speed_id);
+    const bool may_type = (g.NavId == id && !g.NavDisableHighlight) ||
+                          (g.HoveredIdPreviousFrame == id && g.IO.KeyCtrl);
+    const std::string label = may_type ? typed_speed_text(s.speed()) : speed_text(s.speed());
     if (ImGui::TempInputIsActive(ImGui::GetID(speed_id))) {
         // A double: a typed 3.7 as a float went into links as 3.700000047683716 (QA pass).
         double typed = s.speed();

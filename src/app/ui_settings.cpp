@@ -36,13 +36,17 @@ bool draw_pane_settings(App& app, int i) {
             if (s.remove_pane(i)) {
                 follow_moved_panes(app, before);
                 // The highlight was on this Remove, which is gone (QA pass).
-                app.keyboard_to_add_pane = app.keys_in_controls;
+                if (app.keys_in_controls) app.highlight_to = App::HighlightTo::kAddPane;
                 ImGui::PopID();
                 return true;
             }
         }
     }
     bool changed = option_combo("Algorithm", settings.algorithm);
+    if (app.highlight_to == App::HighlightTo::kLastPane && i + 1 == s.pane_count()) {
+        keyboard_focus_here();
+        app.highlight_to = App::HighlightTo::kStays;
+    }
     const bool uses_heuristic = settings.algorithm != Algorithm::kDijkstra &&
                                 settings.algorithm != Algorithm::kBreadthFirst;
     // A setting the algorithm does not use says so, instead of its kept value: a Dijkstra pane
@@ -189,11 +193,18 @@ void draw_search_settings(App& app) {
     if (s.pane_count() < kMaxPanes) {
         const bool add = ImGui::Button("Add pane");
         note_widget("add_pane");
-        if (app.keyboard_to_add_pane) {
+        if (app.highlight_to == App::HighlightTo::kAddPane) {
             keyboard_focus_here();
-            app.keyboard_to_add_pane = false;
+            app.highlight_to = App::HighlightTo::kStays;
         }
-        if (add) s.add_pane({Algorithm::kAStar, Heuristic::kOctile, 1.0});
+        if (add) {
+            s.add_pane({Algorithm::kAStar, Heuristic::kOctile, 1.0});
+            // The button goes once the panes are full, and the highlight on it with it (QA
+            // pass): to the new pane's first control, which is what one sets next.
+            if (app.keys_in_controls && s.scene().panes.size() == std::size_t{kMaxPanes}) {
+                app.highlight_to = App::HighlightTo::kLastPane;
+            }
+        }
     }
 }
 
@@ -204,7 +215,7 @@ void draw_view_options(App& app) {
     if (begin_combo(field_label("Colours", help), current)) {
         for (int i = 0; i < static_cast<int>(PaletteId::kCount); ++i) {
             const auto id = static_cast<PaletteId>(i);
-            if (ImGui::Selectable(palette(id).name, id == app.palette_id)) app.palette_id = id;
+            if (combo_row(palette(id).name, id == app.palette_id)) app.palette_id = id;
         }
         end_combo();
     }

@@ -32,6 +32,15 @@ inline void end_combo() {
     ImGui::EndCombo();
 }
 
+// A row of a combo's list. The chosen one is where the keyboard's highlight starts when the
+// list opens (ImGui::Combo does this itself; with BeginCombo it is the rows' to say): it
+// started on the first row, so Enter, Enter or Space, Space changed the value (QA pass).
+inline bool combo_row(const char* text, bool chosen) {
+    const bool pressed = ImGui::Selectable(text, chosen);
+    if (chosen) ImGui::SetItemDefaultFocus();
+    return pressed;
+}
+
 // A small button on a line of text (Remove, Dismiss): ImGui's SmallButton, 13 px tall, for a
 // mouse; a full button for fingers.
 inline bool inline_button(const char* label) {
@@ -134,7 +143,7 @@ bool option_combo(const char* label, E& value, const char* help = nullptr) {
     if (begin_combo(id, current.c_str())) {
         for (const NamedOption<E>& o : option_table<E>()) {
             const std::string text(o.label);
-            if (ImGui::Selectable(text.c_str(), o.value == value)) {
+            if (combo_row(text.c_str(), o.value == value)) {
                 changed = o.value != value;
                 value = o.value;
             }
@@ -215,8 +224,10 @@ inline float tooltip_width(float font_sizes) {
 // `text` in a tooltip while the last item is hovered, greyed out or not.
 inline void tooltip(const char* text) {
     if (!ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) return;
+    const float width = tooltip_width(28.0f);
+    place_tooltip_beside_controls(width + 2 * ImGui::GetStyle().WindowPadding.x);
     ImGui::BeginTooltip();
-    wrapped_text(text, tooltip_width(28.0f));
+    wrapped_text(text, width);
     ImGui::EndTooltip();
 }
 
@@ -267,6 +278,10 @@ inline void help_marker(const char* text, const char* widget_name) {
         }
     }
     if (show) {
+        if (!fingers) {
+            place_tooltip_beside_controls(tooltip_width(30.0f) +
+                                          2 * ImGui::GetStyle().WindowPadding.x);
+        }
         ImGui::BeginTooltip();
         wrapped_text(text, tooltip_width(30.0f));
         ImGui::EndTooltip();

@@ -411,4 +411,10 @@ std::string speed_text(double steps_per_second) {
     return std::string(number) + unit + (one ? " step/s" : " steps/s");
 }
 
+std::string typed_speed_text(double steps_per_second) {
+    char number[32];
+    std::snprintf(number, sizeof number, "%.10g", steps_per_second);
+    return std::string(number) + (std::string_view(number) == "1" ? " step/s" : " steps/s");
+}
+
 }  // namespace astar::app

@@ -203,5 +203,10 @@ private:
 // steps/frame" read as a fraction of a step, and a projector laptop's frame rate is anyone's
 // guess), three digits at most, and "1 step/s" at the slowest.
 std::string speed_text(double steps_per_second);
+// The same with the whole number ("2500 steps/s", not "2.5k"), for the moment the slider opens
+// for typing: its text field starts from the slider's text, and ImGui reads the number at its
+// front, so "2.5k steps/s" confirmed or cancelled set 2.5 (QA pass). Ten digits: a speed the
+// log scale left at 1234.5678... reads back within a billionth.
+std::string typed_speed_text(double steps_per_second);
 
 }  // namespace astar::app
