@@ -141,6 +141,10 @@ void wrap_tab_moves(App& app) {
     // window's edge, which ends on the row's first control (its last).
     const ImGuiNavItemData& found = g.NavMoveResultLocal;
     if (found.ID == 0 || found.Window != window) return;
+    // Not for a row out of sight: a move along a row scores what lies outside the window as if
+    // at its edge, and found nothing there (Tab stopped at the Legend's header on a phone).
+    // Then the nearest control below (above) it is.
+    if (!window->ClipRect.Contains(ImGui::WindowRectRelToAbs(window, found.RectRel))) return;
     from = ImRect(forward ? near_edge : far_edge, found.RectRel.Min.y,
                   forward ? near_edge : far_edge, found.RectRel.Max.y);
     ImGui::NavMoveRequestForward(forward ? ImGuiDir_Right : ImGuiDir_Left,

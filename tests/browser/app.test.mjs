@@ -461,6 +461,27 @@ export const tests = [
     },
   },
   {
+    name: 'on a phone Tab goes on to a control out of sight below a tall section (the Legend to Help)',
+    run: async (t) => {
+      const app = await t.open({ viewport: { width: 390, height: 844 } });
+      await app.waitUntilRunning();
+      const press = async (key) => { await app.page.keyboard.press(key); await app.waitFrames(5); };
+      await press('k');
+      await app.waitForSummary((s) => s.keys_in_controls && !s.sidebar_hidden, 'K shows the controls');
+      await app.keyboardTo('help_button');
+      await press('ArrowUp');  // the Legend's header, its tall text between it and Help
+      await app.page.mouse.move(100, 400);
+      await app.page.mouse.wheel(0, -250);
+      await app.waitFrames(4);
+      const help = (await app.json('astar_app_widgets_json')).help_button;
+      t.assert(help.y > 844, `Help is out of sight below: ${JSON.stringify(help)}`);
+      await press('Tab');
+      await app.waitFrames(3);
+      // (it stopped at the header: a move along a row out of sight found nothing)
+      t.assert(await app.keyboardFocusOn('help_button'), `Tab went on to Help: ${JSON.stringify(await app.keyboardFocus())}`);
+    },
+  },
+  {
     name: 'the keyboard highlight stays in sight and on its control (K on a scrolled sidebar, Play turning into Pause, Remove), Tab moves it, and a quick click away or Help takes the keys',
     run: async (t) => {
       // A keyboard-only QA pass of the K mode found each of these.
