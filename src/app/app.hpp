@@ -85,6 +85,7 @@ struct App {
     int tab_as_arrow = 0;  // the arrow (an SDL_Scancode) the Tab key that is down was given to
                            // ImGui as, 0 if none (give_tab_to_navigation)
     int tab_wrap_stage = 0;  // where a Tab's move to the next row is (wrap_tab_moves)
+    unsigned int highlighted_header = 0;  // the section header last seen highlighted (an ImGuiID)
     bool enter_may_press = false;        // Enter came with nothing held or typed in (press_on_enter)
     bool sidebar_hidden = false;  // Tab: the panes take the sidebar's room (a small projector)
     bool fingers = false;  // the page's main pointer is a finger: finger-sized controls (touch.hpp)

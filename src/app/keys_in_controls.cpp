@@ -90,8 +90,12 @@ void give_tab_to_navigation(App& app, SDL_Event& event) {
             const ImGuiContext& g = *ImGui::GetCurrentContext();
             const bool column = g.ActiveId != 0 ||
                                 ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopup);
-            app.tab_as_arrow = column ? (back ? SDL_SCANCODE_UP : SDL_SCANCODE_DOWN)
-                                      : (back ? SDL_SCANCODE_LEFT : SDL_SCANCODE_RIGHT);
+            const bool header = app.highlighted_header != 0 && app.highlighted_header == g.NavId;
+            app.tab_as_arrow = column || header ? (back ? SDL_SCANCODE_UP : SDL_SCANCODE_DOWN)
+                                                : (back ? SDL_SCANCODE_LEFT : SDL_SCANCODE_RIGHT);
+            // From a header (a row of its own), straight to the next row (the row before):
+            // wrap_tab_moves' stage 3.
+            if (header) app.tab_wrap_stage = 3;
         }
     }
     if (app.tab_as_arrow == 0) return;
@@ -109,7 +113,8 @@ void give_tab_to_navigation(App& app, SDL_Event& event) {
 
 void wrap_tab_moves(App& app) {
     // Stage 1: the frame the Tab's move along the row is scored in. Stage 2: it found nothing,
-    // and the move to the next row is scored. Each stage lasts one frame.
+    // and the move to the next row is scored. Stage 3: the same from a section's header, where
+    // Tab is Down and Up (give_tab_to_navigation). Each stage lasts one frame.
     const int stage = app.tab_wrap_stage;
     app.tab_wrap_stage = 0;
     ImGuiContext& g = *ImGui::GetCurrentContext();
@@ -136,20 +141,34 @@ void wrap_tab_moves(App& app) {
         app.tab_wrap_stage = 2;
         return;
     }
-    // Stage 2: the nearest control on that row may not be its first (its last): a taller one
-    // beats a "(?)" by a pixel or two of height. So once more along the row itself, from the
-    // window's edge, which ends on the row's first control (its last).
+    // Stages 2 and 3: the nearest control on that row may not be its first (its last): a
+    // taller one beats a "(?)" by a pixel or two of height. So once more along the row itself,
+    // from the window's edge, which ends on the row's first control (its last).
     const ImGuiNavItemData& found = g.NavMoveResultLocal;
     if (found.ID == 0 || found.Window != window) return;
-    // Not for a row out of sight: a move along a row scores what lies outside the window as if
-    // at its edge, and found nothing there (Tab stopped at the Legend's header on a phone).
-    // Then the nearest control below (above) it is.
-    if (!window->ClipRect.Contains(ImGui::WindowRectRelToAbs(window, found.RectRel))) return;
+    ImGuiNavMoveFlags flags = g.NavMoveFlags;
+    if (stage == 3) {
+        // A move along a row with the highlight still on a header opens or folds the section
+        // instead (ImGui's tree navigation: Right opens, Left folds). Down from a header's
+        // left end finds the next row's first control anyway; going up, the highlight moves
+        // to what was found first (a header above it is a folded one: Left leaves it be), which
+        // may then be found again (the last of its row; out of sight, it is scrolled to).
+        if (forward) return;
+        ImGui::SetNavID(found.ID, g.NavLayer, found.FocusScopeId, found.RectRel);
+        flags |= ImGuiNavMoveFlags_AllowCurrentNavId;
+    }
     from = ImRect(forward ? near_edge : far_edge, found.RectRel.Min.y,
                   forward ? near_edge : far_edge, found.RectRel.Max.y);
+    // Clipped up or down, not sideways: a move along a row scores what lies out of sight as if
+    // at the window's edge, and found nothing on a row below it (Tab stopped at the Legend's
+    // header on a phone, above Help). ImGui's WrapX does the same.
     ImGui::NavMoveRequestForward(forward ? ImGuiDir_Right : ImGuiDir_Left,
-                                 forward ? ImGuiDir_Right : ImGuiDir_Left, g.NavMoveFlags,
+                                 forward ? ImGuiDir_Down : ImGuiDir_Up, flags,
                                  g.NavMoveScrollFlags);
+}
+
+void note_section_header(App& app) {
+    if (ImGui::IsItemFocused()) app.highlighted_header = ImGui::GetItemID();
 }
 
 void apply_keys_in_controls(App& app) {

@@ -57,6 +57,11 @@ void give_tab_to_navigation(App& app, SDL_Event& event);
 // continues on the next row.
 void wrap_tab_moves(App& app);
 
+// Right after a section's header (ImGui::CollapsingHeader): notes it while highlighted. Tab on
+// a header goes down (Shift+Tab up) to the next row: given as Right it opened a folded section
+// and as Left it folded an open one (ImGui's tree navigation) instead of moving on.
+void note_section_header(App& app);
+
 // Turns ImGui's keyboard navigation on or off for the frame about to start; leaves the mode
 // when the controls are hidden (a phone turned upright, or Hide controls pressed from the
 // keyboard), since nothing would show where the keys go.

@@ -73,6 +73,14 @@ void draw_message(App& app) {
 
 // The sidebar: fixed to the left edge, full height. Hidden (Tab), a strip with one button
 // to bring it back.
+// A section's header (its label also its ID), and where the keyboard's Tab finds it
+// (note_section_header).
+bool section_header(App& app, const char* label, ImGuiTreeNodeFlags flags = 0) {
+    const bool open = ImGui::CollapsingHeader(label, flags);
+    note_section_header(app);
+    return open;
+}
+
 void draw_sidebar(App& app) {
     ImGui::SetNextWindowPos(ImVec2(0, 0));
     ImGui::SetNextWindowSize(ImVec2(app.pane_area.x - 6, static_cast<float>(app.window_height)));
@@ -94,17 +102,16 @@ void draw_sidebar(App& app) {
     // Where that leaves too little for the fields, the labels go above them (field_label).
     ImGui::PushItemWidth(labels_above() ? -FLT_MIN : -label_room());
     draw_playback_controls(app);
-    if (ImGui::CollapsingHeader("Search settings", ImGuiTreeNodeFlags_DefaultOpen)) {
-        draw_search_settings(app);
-    }
+    constexpr ImGuiTreeNodeFlags kOpen = ImGuiTreeNodeFlags_DefaultOpen;
+    if (section_header(app, "Search settings", kOpen)) draw_search_settings(app);
     // The Open list (why this cell goes next) right under the panes' settings: below the
     // Map's tools it was five or six screens of scrolling away at 1366 x 768 (student's pass).
-    if (ImGui::CollapsingHeader("Open list", ImGuiTreeNodeFlags_DefaultOpen)) draw_open_list(app);
-    const bool map_open = ImGui::CollapsingHeader("Map", ImGuiTreeNodeFlags_DefaultOpen);
+    if (section_header(app, "Open list", kOpen)) draw_open_list(app);
+    const bool map_open = section_header(app, "Map", kOpen);
     note_widget("map_header");
     if (map_open) draw_map_tools(app);
-    if (ImGui::CollapsingHeader("View")) draw_view_options(app);
-    if (ImGui::CollapsingHeader("Legend", ImGuiTreeNodeFlags_DefaultOpen)) draw_legend(app);
+    if (section_header(app, "View")) draw_view_options(app);
+    if (section_header(app, "Legend", kOpen)) draw_legend(app);
     ImGui::Separator();
     // The keys only where there is a keyboard to press them.
     const bool help_pressed = ImGui::Button(app.fingers ? "Help###help" : "Help (H)###help");

@@ -404,8 +404,21 @@ export const tests = [
       }
       await press('Shift+Tab');
       t.assert(await app.keyboardFocusOn('reset'), `Shift+Tab goes back to Reset: ${JSON.stringify(await focus())}`);
-      // A "(?)" beside its field is a stop between the field and the next row.
+      // A section's header is a row of its own: Shift+Tab from Search settings goes back to
+      // the Timeline's (?) and leaves the section open (given as Left, it folded it), Tab goes
+      // on into it.
       await app.keyboardTo('moves');
+      await press('ArrowUp');
+      const header = await focus();
+      await press('Shift+Tab');
+      const timelineMark = await focus();
+      t.assert(timelineMark.y < header.y && timelineMark.width < 40, `Shift+Tab from the header reaches the Timeline's (?): ${JSON.stringify(timelineMark)}`);
+      t.assert((await widgets()).moves.visible, 'and Search settings stays open');
+      await press('Tab');
+      await press('Tab');
+      t.assert(await app.keyboardFocusOn('moves'), `Tab, Tab: over the header into the section: ${JSON.stringify(await focus())}`);
+
+      // A "(?)" beside its field is a stop between the field and the next row.
       const moves = (await widgets()).moves;
       await press('Tab');  // Diagonals
       await press('Tab');  // its (?)
