@@ -14,6 +14,14 @@ bool has_command_modifier(const SDL_Event& event) {
     return (event.key.keysym.mod & (KMOD_CTRL | KMOD_GUI | KMOD_ALT)) != 0;
 }
 
+// Whether the keyboard's highlight leads: it shows, and the keyboard moved since the mouse did
+// (ImGui then places tooltips at the highlight). Keyboard navigation is on only while the
+// controls have the keys (apply_keys_in_controls).
+bool keyboard_leads(const ImGuiContext& g) {
+    return (g.IO.ConfigFlags & ImGuiConfigFlags_NavEnableKeyboard) != 0 &&
+           !g.NavDisableHighlight && g.NavDisableMouseHover;
+}
+
 // The highlighted control's rectangle in screen pixels (the navigation keeps it relative to
 // the window's content).
 ImRect highlight_rect(const ImGuiContext& g, ImGuiWindow* window) {
@@ -93,9 +101,8 @@ void give_tab_to_navigation(App& app, SDL_Event& event) {
             const bool header = app.highlighted_header != 0 && app.highlighted_header == g.NavId;
             app.tab_as_arrow = column || header ? (back ? SDL_SCANCODE_UP : SDL_SCANCODE_DOWN)
                                                 : (back ? SDL_SCANCODE_LEFT : SDL_SCANCODE_RIGHT);
-            // From a header (a row of its own), straight to the next row (the row before):
-            // wrap_tab_moves' stage 3.
-            if (header) app.tab_wrap_stage = 3;
+            // From a header (a row of its own), straight to the next row (the row before).
+            if (header) app.tab_move = App::TabMove::kFromHeader;
         }
     }
     if (app.tab_as_arrow == 0) return;
@@ -103,8 +110,9 @@ void give_tab_to_navigation(App& app, SDL_Event& event) {
     // Each press (and repeat): the key may be up again before the frame it moves in.
     // (A press while a move to the next row is under way is lost: ImGui's navigation carries
     // on with its own request first. Held down, Tab repeats more often than that.)
-    if (event.type == SDL_KEYDOWN && app.tab_wrap_stage == 0) {
-        app.tab_wrap_stage = arrow == SDL_SCANCODE_RIGHT || arrow == SDL_SCANCODE_LEFT ? 1 : 0;
+    if (event.type == SDL_KEYDOWN && app.tab_move == App::TabMove::kNone &&
+        (arrow == SDL_SCANCODE_RIGHT || arrow == SDL_SCANCODE_LEFT)) {
+        app.tab_move = App::TabMove::kAlongRow;
     }
     event.key.keysym.scancode = arrow;
     event.key.keysym.sym = SDL_GetKeyFromScancode(arrow);
@@ -112,23 +120,25 @@ void give_tab_to_navigation(App& app, SDL_Event& event) {
 }
 
 void wrap_tab_moves(App& app) {
-    // Stage 1: the frame the Tab's move along the row is scored in. Stage 2: it found nothing,
-    // and the move to the next row is scored. Stage 3: the same from a section's header, where
-    // Tab is Down and Up (give_tab_to_navigation). Each stage lasts one frame.
-    const int stage = app.tab_wrap_stage;
-    app.tab_wrap_stage = 0;
+    // kAlongRow: the frame the Tab's move along the row is scored in. kToNextRow: it found
+    // nothing, and the move to the next row is scored. kFromHeader: the same from a section's
+    // header, where Tab is Down and Up (give_tab_to_navigation). Each lasts one frame.
+    using TabMove = App::TabMove;
+    const TabMove stage = app.tab_move;
+    app.tab_move = TabMove::kNone;
     ImGuiContext& g = *ImGui::GetCurrentContext();
     ImGuiWindow* window = g.CurrentWindow;
-    if (stage == 0 || g.NavWindow != window || g.NavLayer != ImGuiNavLayer_Main ||
+    if (stage == TabMove::kNone || g.NavWindow != window || g.NavLayer != ImGuiNavLayer_Main ||
         !g.NavMoveScoringItems) {
         return;
     }
     // Tab or Shift+Tab, from the move itself (the key may be up by now).
-    const bool forward = g.NavMoveDir == (stage == 1 ? ImGuiDir_Right : ImGuiDir_Down);
+    const bool forward =
+        g.NavMoveDir == (stage == TabMove::kAlongRow ? ImGuiDir_Right : ImGuiDir_Down);
     ImRect& from = window->NavRectRel[g.NavLayer];
     const float near_edge = -window->WindowPadding.x;
     const float far_edge = window->ContentSize.x + window->WindowPadding.x;
-    if (stage == 1) {
+    if (stage == TabMove::kAlongRow) {
         if (!ImGui::NavMoveRequestButNoResultYet()) return;  // a control further along the row
         // Nothing further along: next frame, a move down from the window's left edge (up from
         // its right edge) finds the next row (the row before). ImGui's own WrapX moves one
@@ -138,16 +148,16 @@ void wrap_tab_moves(App& app) {
         ImGui::NavMoveRequestForward(forward ? ImGuiDir_Down : ImGuiDir_Up,
                                      forward ? ImGuiDir_Down : ImGuiDir_Up, g.NavMoveFlags,
                                      g.NavMoveScrollFlags);
-        app.tab_wrap_stage = 2;
+        app.tab_move = TabMove::kToNextRow;
         return;
     }
-    // Stages 2 and 3: the nearest control on that row may not be its first (its last): a
+    // On the next row: the nearest control on that row may not be its first (its last): a
     // taller one beats a "(?)" by a pixel or two of height. So once more along the row itself,
     // from the window's edge, which ends on the row's first control (its last).
     const ImGuiNavItemData& found = g.NavMoveResultLocal;
     if (found.ID == 0 || found.Window != window) return;
     ImGuiNavMoveFlags flags = g.NavMoveFlags;
-    if (stage == 3) {
+    if (stage == TabMove::kFromHeader) {
         // A move along a row with the highlight still on a header opens or folds the section
         // instead (ImGui's tree navigation: Right opens, Left folds). Down from a header's
         // left end finds the next row's first control anyway; going up, the highlight moves
@@ -228,8 +238,7 @@ void keyboard_focus_here() {
 }
 
 bool tooltips_follow_keyboard(const App& app) {
-    const ImGuiContext& g = *ImGui::GetCurrentContext();
-    return app.keys_in_controls && !g.NavDisableHighlight && g.NavDisableMouseHover;
+    return app.keys_in_controls && keyboard_leads(*ImGui::GetCurrentContext());
 }
 
 void press_on_enter(App& app) {
@@ -244,10 +253,7 @@ void press_on_enter(App& app) {
 
 void place_tooltip_beside_controls(float width) {
     const ImGuiContext& g = *ImGui::GetCurrentContext();
-    // keys_in_controls is all that turns keyboard navigation on (apply_keys_in_controls).
-    const bool keyboard = (g.IO.ConfigFlags & ImGuiConfigFlags_NavEnableKeyboard) != 0 &&
-                          !g.NavDisableHighlight && g.NavDisableMouseHover;
-    if (!keyboard || g.CurrentWindow == nullptr) return;
+    if (!keyboard_leads(g) || g.CurrentWindow == nullptr) return;
     const ImGuiWindow* controls = g.CurrentWindow->RootWindow;
     const float x = controls->Pos.x + controls->Size.x + g.Style.ItemSpacing.x;
     if (x + width > g.IO.DisplaySize.x) return;  // a phone: the sidebar is the whole screen

@@ -71,8 +71,6 @@ void draw_message(App& app) {
     ImGui::End();
 }
 
-// The sidebar: fixed to the left edge, full height. Hidden (Tab), a strip with one button
-// to bring it back.
 // A section's header (its label also its ID), and where the keyboard's Tab finds it
 // (note_section_header).
 bool section_header(App& app, const char* label, ImGuiTreeNodeFlags flags = 0) {
@@ -81,6 +79,8 @@ bool section_header(App& app, const char* label, ImGuiTreeNodeFlags flags = 0) {
     return open;
 }
 
+// The sidebar: fixed to the left edge, full height. Hidden (Tab), a strip with one button
+// to bring it back.
 void draw_sidebar(App& app) {
     ImGui::SetNextWindowPos(ImVec2(0, 0));
     ImGui::SetNextWindowSize(ImVec2(app.pane_area.x - 6, static_cast<float>(app.window_height)));

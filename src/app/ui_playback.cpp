@@ -76,7 +76,7 @@ void draw_playback_controls(App& app) {
     const bool may_type = (g.NavId == id && !g.NavDisableHighlight) ||
                           (g.HoveredIdPreviousFrame == id && g.IO.KeyCtrl);
     const std::string label = may_type ? typed_speed_text(s.speed()) : speed_text(s.speed());
-    if (ImGui::TempInputIsActive(ImGui::GetID(speed_id))) {
+    if (ImGui::TempInputIsActive(id)) {
         // A double: a typed 3.7 as a float went into links as 3.700000047683716 (QA pass).
         double typed = s.speed();
         const double least = Session::kMinSpeed, most = Session::kMaxSpeed;

@@ -251,6 +251,8 @@ inline void help_marker(const char* text, const char* widget_name) {
     bool show = hovered;
     const bool fingers = fingers_in_use();
     const ImVec2 display = ImGui::GetIO().DisplaySize;
+    const float text_width = tooltip_width(30.0f);
+    const float box_width = text_width + 2 * ImGui::GetStyle().WindowPadding.x;
     if (fingers) {
         const ImGuiID id = ImGui::GetID(text);
         const int frame = ImGui::GetFrameCount();
@@ -269,21 +271,16 @@ inline void help_marker(const char* text, const char* widget_name) {
         // Under its "(?)", inside the screen, not where the finger last was.
         if (show) {
             constexpr float kMargin = 8.0f;
-            const float width = tooltip_width(30.0f) +
-                                2 * ImGui::GetStyle().WindowPadding.x;
             const ImVec2 at(std::clamp(ImGui::GetItemRectMin().x, kMargin,
-                                       std::max(display.x - width - kMargin, kMargin)),
+                                       std::max(display.x - box_width - kMargin, kMargin)),
                             ImGui::GetItemRectMax().y + 4.0f);
             ImGui::SetNextWindowPos(at);
         }
     }
     if (show) {
-        if (!fingers) {
-            place_tooltip_beside_controls(tooltip_width(30.0f) +
-                                          2 * ImGui::GetStyle().WindowPadding.x);
-        }
+        if (!fingers) place_tooltip_beside_controls(box_width);
         ImGui::BeginTooltip();
-        wrapped_text(text, tooltip_width(30.0f));
+        wrapped_text(text, text_width);
         ImGui::EndTooltip();
     }
 }
