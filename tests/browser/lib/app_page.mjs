@@ -100,67 +100,58 @@ export class AppPage {
     });
   }
 
-  // One finger from (x0, y0) to (x1, y1) in `steps` moves one animation frame apart, held still
-  // 200 ms, then lifted: a drag that never flicks (kFlingStillMs in src/app/touch.hpp), so the
-  // content stops where the finger left it (flick() is the other kind). The finger is down for
-  // two frames before it moves, so that the app sees where it landed. Sent from inside the
-  // page, as flick() is: through DevTools each touch event waits for a round trip, and on a
-  // loaded machine the first move came 400-650 ms after the touch, near the half second a
-  // still finger takes to press (kTouchHoldSeconds): a sideways swipe over the comparison
-  // table pressed instead of scrolling, once in a full run and reproduced under load.
-  async fingerDrag(x0, y0, x1, y1, { steps = 6 } = {}) {
-    await this.page.evaluate(([x0, y0, x1, y1, steps]) => new Promise((resolve) => {
+  // One finger along `points` ([x, y] pairs), sent from inside the page: down on the first,
+  // still for `settleFrames` animation frames, then one move a frame, and lifted `holdMs` ms
+  // after the last move (0: right away). Through DevTools each touch event waits for a round
+  // trip: 50-130 ms apart here, slower than any finger, and on a loaded machine a first move
+  // 400-650 ms after the touch, near the half second a still finger takes to press
+  // (kTouchHoldSeconds in src/app/touch.hpp). Resolves once the finger is up.
+  fingerPath(points, { settleFrames = 0, holdMs = 0 } = {}) {
+    return this.page.evaluate(([points, settleFrames, holdMs]) => new Promise((resolve) => {
       const canvas = document.getElementById('canvas');
-      const send = (type, x, y) => {
-        const touch = new Touch({ identifier: 8, target: canvas, clientX: x, clientY: y });
-        const down = type === 'touchend' ? [] : [touch];
-        canvas.dispatchEvent(new TouchEvent(type, { touches: down, targetTouches: down,
-          changedTouches: [touch], bubbles: true, cancelable: true }));
-      };
-      send('touchstart', x0, y0);
-      let frame = 0;
-      const next = () => {
-        const i = ++frame - 2;  // frames 1 and 2: down, not moving yet
-        if (i >= 1) send('touchmove', x0 + (x1 - x0) * i / steps, y0 + (y1 - y0) * i / steps);
-        if (i < steps) {
-          requestAnimationFrame(next);
-        } else {
-          setTimeout(() => { send('touchend', x1, y1); resolve(); }, 200);
-        }
-      };
-      requestAnimationFrame(next);
-    }), [x0, y0, x1, y1, steps]);
-    this.assertNoErrors();
-    await this.waitFrames(3);
-  }
-
-  // A flick: one finger from (x, y0) moved by dy, in `moves` equal motions one animation frame
-  // apart, and lifted right after the last one. Sent from inside the page: DevTools' touch
-  // events arrive 50-130 ms apart here, slower than any finger, and a lift that late reads
-  // as a finger that stopped before lifting (no flick). Resolves once the finger is up.
-  flick(x, y0, dy, moves = 5) {
-    return this.page.evaluate(([x, y0, dy, moves]) => new Promise((resolve) => {
-      const canvas = document.getElementById('canvas');
-      const send = (type, y) => {
+      const send = (type, [x, y]) => {
         const touch = new Touch({ identifier: 7, target: canvas, clientX: x, clientY: y });
         const down = type === 'touchend' ? [] : [touch];
         canvas.dispatchEvent(new TouchEvent(type, { touches: down, targetTouches: down,
           changedTouches: [touch], bubbles: true, cancelable: true }));
       };
-      send('touchstart', y0);
-      let i = 0;
+      const lift = () => { send('touchend', points[points.length - 1]); resolve(); };
+      send('touchstart', points[0]);
+      let frame = 0;
       const next = () => {
-        ++i;
-        send('touchmove', y0 + dy * i / moves);
-        if (i < moves) {
+        const i = ++frame - settleFrames;  // the frames before: down, not moving yet
+        if (i >= 1) send('touchmove', points[i]);
+        if (i < points.length - 1) {
           requestAnimationFrame(next);
+        } else if (holdMs > 0) {
+          setTimeout(lift, holdMs);
         } else {
-          send('touchend', y0 + dy);
-          resolve();
+          lift();
         }
       };
       requestAnimationFrame(next);
-    }), [x, y0, dy, moves]);
+    }), [points, settleFrames, holdMs]);
+  }
+
+  // One finger from (x0, y0) to (x1, y1) in `steps` moves one animation frame apart, held still
+  // 200 ms, then lifted: a drag that never flicks (kFlingStillMs in src/app/touch.hpp), so the
+  // content stops where the finger left it (flick() is the other kind). The finger is down for
+  // two frames before it moves, so that the app sees where it landed. (Sent through DevTools,
+  // a sideways swipe over the comparison table pressed instead of scrolling, once in a full
+  // run and reproduced under load: see fingerPath.)
+  async fingerDrag(x0, y0, x1, y1, { steps = 6 } = {}) {
+    const points = Array.from({ length: steps + 1 },
+                              (_, i) => [x0 + (x1 - x0) * i / steps, y0 + (y1 - y0) * i / steps]);
+    await this.fingerPath(points, { settleFrames: 2, holdMs: 200 });
+    this.assertNoErrors();
+    await this.waitFrames(3);
+  }
+
+  // A flick: one finger from (x, y0) moved by dy, in `moves` equal motions one animation frame
+  // apart, and lifted right after the last one (a lift that came later read as a finger that
+  // stopped before lifting: no flick). Resolves once the finger is up.
+  flick(x, y0, dy, moves = 5) {
+    return this.fingerPath(Array.from({ length: moves + 1 }, (_, i) => [x, y0 + dy * i / moves]));
   }
 
   // Saves build/browser-test-artifacts/<test>[-suffix].png and returns it decoded.
