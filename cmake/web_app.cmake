@@ -44,10 +44,21 @@ add_custom_command(
     COMMENT "Embedding shaders"
     VERBATIM)
 
+# --- The interface font: fonts/ui-font.ttf embedded as bytes at build time. ---
+set(ASTAR_EMBEDDED_FONT "${PROJECT_BINARY_DIR}/generated/embedded_font.cpp")
+add_custom_command(
+    OUTPUT "${ASTAR_EMBEDDED_FONT}"
+    COMMAND "${CMAKE_COMMAND}" -DOUTPUT=${ASTAR_EMBEDDED_FONT}
+            "-DINPUT=${PROJECT_SOURCE_DIR}/fonts/ui-font.ttf" -DNAME=ui_font
+            -P "${PROJECT_SOURCE_DIR}/cmake/embed_binary.cmake"
+    DEPENDS "${PROJECT_SOURCE_DIR}/fonts/ui-font.ttf" "${PROJECT_SOURCE_DIR}/cmake/embed_binary.cmake"
+    COMMENT "Embedding the interface font"
+    VERBATIM)
+
 # --- The app ---
 set(ASTAR_SITE_DIR "${PROJECT_BINARY_DIR}/site")
 file(GLOB ASTAR_APP_SOURCES CONFIGURE_DEPENDS "${PROJECT_SOURCE_DIR}/src/app/*.cpp")
-add_executable(astar_app ${ASTAR_APP_SOURCES} "${ASTAR_EMBEDDED_SHADERS}")
+add_executable(astar_app ${ASTAR_APP_SOURCES} "${ASTAR_EMBEDDED_SHADERS}" "${ASTAR_EMBEDDED_FONT}")
 target_include_directories(astar_app PRIVATE "${PROJECT_SOURCE_DIR}/src")
 target_link_libraries(astar_app PRIVATE astar_app_model astar_core astar_imgui astar_warnings)
 set_target_properties(astar_app PROPERTIES

@@ -219,7 +219,6 @@ bool init_app(App& app, std::string* error) {
     auto first = std::make_unique<GridRenderer>();
     if (!first->init(error)) return false;
     app.renderers.push_back(std::move(first));
-    load_fonts();
     app.now = emscripten_get_now() / 1000.0;
     open_initial_scene(app);
     return true;
@@ -239,6 +238,7 @@ void frame(App& app) {
     app.pixel_ratio = app.window_width > 0 ? static_cast<float>(app.framebuffer_width) /
                                                  static_cast<float>(app.window_width)
                                            : 1.0f;
+    use_fonts_for(app.pixel_ratio);
     const bool narrow = app.window_width > 0 && app.window_width < kNarrowWindowWidth;
     // A phone turned upright hides the controls; turned back, they return, unless the user
     // showed or hid them in between (set_sidebar_hidden; they stayed hidden, QA pass).

@@ -1,10 +1,15 @@
-// The fonts: Dear ImGui's built-in ProggyClean at its native 13 px for the interface and the f
-// numbers, a 10 px copy for the g and h numbers in the cells, and copies of both rasterized at
-// two and three times their size for the numbers of large cells (cell_detail().number_scale).
+// The fonts: Roboto Medium (fonts/ui-font.ttf, embedded) at 13 px for the interface and the f
+// numbers, a 10 px copy for the g and h numbers in the cells, and copies of both at two and
+// three times their size for the numbers of large cells (cell_detail().number_scale). Sizes
+// are in CSS pixels, as the whole interface is laid out; the glyphs are rasterized for the
+// screen's device pixels, so that text stays sharp at a devicePixelRatio of 1.5, 2 or 3 and
+// when the browser zooms (which is how a teacher makes everything bigger for the back row).
+// ImGui's built-in pixel font, drawn from a 13 px atlas scaled up, was blurred there.
 //
 // How to use:
-//     load_fonts();                       // once, after ImGui::CreateContext, before a frame
-//     draw->AddText(small_font(), small_font()->FontSize, pos, colour, "12.24");
+//     if (use_fonts_for(pixel_ratio)) ...;  // each frame, before ImGui's NewFrame: (re)builds
+//                                           // the atlas and its texture when the ratio changed
+//     draw->AddText(small_font(), font_pixels(small_font()), pos, colour, "12.24");
 //     ImFont* f = number_font(NumberFont::kF, 26.0f);   // draw it at 26 px
 //     draw->AddText(f, 26.0f, pos, colour, "36.3");
 #pragma once
@@ -13,9 +18,20 @@
 
 namespace astar::app {
 
-void load_fonts();
+// Rasterizes the fonts for `pixel_ratio` device pixels per CSS pixel (kept within 1-3), unless
+// they already are; then remakes the font texture if the OpenGL backend had made one. Returns
+// whether it rebuilt. Call between frames (outside NewFrame ... Render): it replaces every
+// ImFont.
+bool use_fonts_for(float pixel_ratio);
 
-// The 10 px font; the default font if load_fonts() has not run.
+// The scale the fonts are rasterized at (device pixels per CSS pixel), 0 before the first
+// use_fonts_for.
+float font_raster_scale();
+
+// A font's size in CSS pixels (ImFont::FontSize is its size in the atlas).
+float font_pixels(const ImFont* font);
+
+// The 10 px font; the default font if the fonts are not loaded.
 ImFont* small_font();
 
 enum class NumberFont {
@@ -23,8 +39,9 @@ enum class NumberFont {
     kGAndH,  // the 10 px small font
 };
 
-// The copy of `kind` to draw at `pixels` high: the smallest one rasterized at `pixels` or more
-// (so that ImGui scales its glyphs down, never up, which would blur them), or the largest.
+// The copy of `kind` to draw at `pixels` CSS pixels high: the smallest one rasterized at
+// `pixels` or more (so that ImGui scales its glyphs down, never up, which would blur them), or
+// the largest.
 ImFont* number_font(NumberFont kind, float pixels);
 
 }  // namespace astar::app

@@ -167,6 +167,7 @@ void draw_rows(const OpenListView& view, bool uses_h, const Palette& pal, RowLig
         if (i == 0) note_widget("open_row_1_f");
     }
     ImGui::EndTable();
+    note_widget("open_list_table");  // its rectangle on screen (the part shown, when it scrolls)
     if (view.size > static_cast<int>(view.rows.size())) {
         ImGui::TextDisabled("... and %d more", view.size - static_cast<int>(view.rows.size()));
     }

@@ -133,8 +133,8 @@ void draw_numbers(const PaneContext& ctx, Cell c, int node, bool labels, bool on
             return font->CalcTextSizeA(pixels, 1e9f, 0.0f, text.c_str()).x;
         }
     };
-    const float small_pixels = small_font()->FontSize;
-    const float big_pixels = ImGui::GetFont()->FontSize;
+    const float small_pixels = font_pixels(small_font());
+    const float big_pixels = font_pixels(ImGui::GetFont());
     Sized small{small_font(), small_pixels};
     Sized big{ImGui::GetFont(), big_pixels};
     std::string g, h, f;
@@ -311,12 +311,12 @@ void draw_marker(const PaneContext& ctx, Cell c, SearchMark mark, const char* le
                       to_u32(ctx.pal.overlay.marker_outline), 0.0f, 0, t);
     if (!ctx.detail.letters) return;
     ImFont* font = ImGui::GetFont();
-    const ImVec2 size = font->CalcTextSizeA(font->FontSize, 1e9f, 0.0f, letter);
+    const ImVec2 size = font->CalcTextSizeA(font_pixels(font), 1e9f, 0.0f, letter);
     const ImVec2 a = ctx.corner(c);
     const ImVec2 pos =
         corner_letter ? ImVec2(a.x + t + 3, a.y + ctx.cell - t - size.y - 2)
                       : ImVec2(std::round(m.x - size.x * 0.5f), std::round(m.y - size.y * 0.5f));
-    ctx.draw->AddText(font, font->FontSize, pos, ink, letter);
+    ctx.draw->AddText(font, font_pixels(font), pos, ink, letter);
 }
 
 void draw_title(App& app, int i, ImDrawList* draw, OverlayCounts& counts) {

@@ -3,7 +3,7 @@
 // devicePixelRatio, swaps palettes, and the high-contrast palette stays readable for
 // colour-blind viewers.
 import { blended, countInRect, deltaE, lab, visions } from './lib/colours.mjs';
-import { colourHistogram, countNear } from './lib/png.mjs';
+import { colourHistogram, countNear, decodePng } from './lib/png.mjs';
 
 // Paints a horizontal run of cells of row y, from x0 to x1, with the brush of key `key`.
 async function paintRow(app, key, y, x0, x1) {
@@ -132,7 +132,7 @@ export const tests = [
   {
     name: 'pane titles keep the heuristic\'s name in narrow panes, and drop the status first, the verdict last',
     run: async (t) => {
-      for (const [width, height, full] of [[1280, 800, true], [800, 600, false]]) {
+      for (const [width, height, full] of [[1280, 800, true], [640, 480, false]]) {
         const app = await t.open({ viewport: { width, height } });
         await app.waitUntilRunning();
         await app.call('astar_app_seek', 'number', ['number'], [40]);
@@ -143,8 +143,9 @@ export const tests = [
         for (const [i, name] of ['Manhattan', 'Euclidean', 'Chebyshev'].entries()) {
           t.assert(titles[i].startsWith(`${i + 1}  `) && titles[i].includes(name),
                    `${width} x ${height}: pane ${i + 1}'s title names ${name}: "${titles[i]}" (${file})`);
-          // Wide panes show the status too; at 800 x 600 the name wins over it, and the
-          // title is the pane's number and short name with the tiny status ("40 exp").
+          // Wide panes show the status too; at 640 x 480 the name wins over it, and the
+          // title is the pane's number and short name with the tiny status ("40 exp"). (At
+          // 800 x 600 the titles keep "40 exp, 33 open" since the interface font is Roboto.)
           const want = full ? titles[i].includes('40 expanded, 33 open') : titles[i] === `${i + 1}  A* ${name}  40 exp`;
           t.assert(want, `${width} x ${height}: pane ${i + 1}'s status ${full ? 'shown' : 'left to the table'}: "${titles[i]}" (${file})`);
         }
@@ -167,9 +168,10 @@ export const tests = [
         return titles;
       };
       // At 1024 x 768 a weight in the name (w=2.39) left no room for the verdict: the short
-      // form keeps the cost and whether it is optimal.
+      // form ("35.385 NOT optimal") keeps the cost and whether it is optimal; in Roboto the
+      // whole verdict fits.
       const title = (await titlesAtTheEnd(1024, 768, 1, ['astar', 'euclidean', 2.39]))[1];
-      t.assert(title.startsWith('2  A* Euclidean w=2.39  ') && /^[0-9.]+ (NOT )?optimal$/.test(title.split('  ')[2] ?? ''),
+      t.assert(title.startsWith('2  A* Euclidean w=2.39  ') && /^(cost )?[0-9.]+,? (NOT )?optimal$/.test(title.split('  ')[2] ?? ''),
                `the weighted pane's title keeps its verdict: "${title}"`);
       // At 800 x 600, once the paths are found, the verdict goes before the name: no title
       // said which pane was wrong, and the table's Optimal? column was cut off.
@@ -181,7 +183,7 @@ export const tests = [
       // 1366 x 768 the one NOT optimal pane lost its name that way (QA pass).
       const four = await titlesAtTheEnd(800, 600, 3, ['astar', 'manhattan', 1000], 4);
       for (const [i, name] of [[1, 'Euclidean'], [2, 'Chebyshev']]) {
-        t.assert(new RegExp(`^${i + 1}  A\\* ${name}  ([0-9.]+ )?optimal$`).test(four[i]),
+        t.assert(new RegExp(`^${i + 1}  A\\* ${name}  ((cost )?[0-9.]+,? )?optimal$`).test(four[i]),
           `800 x 600, four panes: pane ${i + 1} keeps its name and verdict: "${four[i]}"`);
       }
     },
@@ -1015,20 +1017,25 @@ export const tests = [
         const a = atRest[name], b = playing[name];
         t.assert(a.x === b.x && a.y === b.y, `${name} stays put when Play becomes Pause: ${JSON.stringify(a)} -> ${JSON.stringify(b)}`);
       }
-      // The Open list's numbers are too wide for the sidebar together: the table scrolls
-      // sideways instead of cutting them (13.41 read "13."), and a finger scrolls it.
+      // On a 600 x 600 map the Open list's numbers ("(26, 26)", "1179.36") are too wide for
+      // the sidebar together: the table scrolls sideways instead of cutting them (13.41 read
+      // "13."), and a finger scrolls it.
+      const big = `type octile\nheight 600\nwidth 600\nmap\n${('.'.repeat(600) + '\n').repeat(600)}`;
+      await app.page.evaluate((t) => astarPage.loadMapBytes('big.map', new TextEncoder().encode(t)), big);
+      await app.waitForSummary((s) => s.grid_width === 600, 'the 600 x 600 map');
       await app.page.keyboard.press('r');
       await app.waitForSummary((s) => s.position === 0 && !s.playing, 'reset');
       for (let i = 0; i < 25; ++i) await app.page.keyboard.press('n');
       await app.waitForSummary((s) => s.position === 25, 'step 25');
       await app.scrollIntoView('open_row_1');
-      const f = (await app.json('astar_app_widgets_json')).open_row_1_f;
-      t.assert(f && f.x + f.width > shown[0].left - 6,
-               `row 1's f lies past the sidebar's edge, to scroll to: ${JSON.stringify(f)}`);
+      const { open_row_1_f: f, open_list_table: table } = await app.json('astar_app_widgets_json');
+      const tableRight = table.x + table.width;
+      t.assert(f && tableRight <= shown[0].left && f.x + f.width > tableRight + 10,
+               `row 1's f lies past the table's edge, to scroll to: ${JSON.stringify([f, table])}`);
       const row = (await app.json('astar_app_widgets_json')).open_row_1;
       await app.fingerDrag(row.x + 120, row.y + row.height / 2, row.x + 20, row.y + row.height / 2 + 2);
       const scrolled = (await app.json('astar_app_widgets_json')).open_row_1_f;
-      t.assert(scrolled.x < f.x - 10 && scrolled.x + scrolled.width <= shown[0].left,
+      t.assert(scrolled.x < f.x - 10 && scrolled.x + scrolled.width <= tableRight,
                `a sideways swipe scrolled the table to row 1's f: x ${f.x} -> ${scrolled.x}`);
       // Turned sideways and back: wide, then narrow again (as a browser zoomed to 300% is).
       await app.page.setViewportSize({ width: 844, height: 390 });
@@ -1060,7 +1067,10 @@ export const tests = [
         await app.page.keyboard.press(key);
       }
       // A French keyboard's 0 key types 'à'; with Ctrl the browser still takes it as Ctrl + 0.
+      // The page's size and ratio set through DevTools, where its screenshots come in device
+      // pixels (with the context's own emulation they come in CSS pixels).
       const cdp = await app.context.newCDPSession(app.page);
+      await cdp.send('Emulation.setDeviceMetricsOverride', { width: 1200, height: 800, deviceScaleFactor: 2, mobile: false });
       for (const type of ['keyDown', 'keyUp']) {
         await cdp.send('Input.dispatchKeyEvent', { type, modifiers: 2, key: 'à', code: 'Digit0', windowsVirtualKeyCode: 48 });
       }
@@ -1373,7 +1383,8 @@ export const tests = [
       const rowY = header.y + header.height * 2;
       await drag(pane.left + 300, rowY, pane.left + 100, rowY + 4);
       const moved = (await widgets()).table_last_header;
-      t.assert(moved.x < header.x - 100, `the table scrolled with the finger: x ${header.x} -> ${moved.x}`);
+      t.assert(moved.x < header.x - 30 && moved.x + moved.width <= 820,
+               `the table scrolled with the finger, its last column into sight: ${JSON.stringify(header)} -> ${JSON.stringify(moved)}`);
 
       // A sideways swipe over Help's text leaves the window where it is (it moved it).
       await app.page.keyboard.press('h');
@@ -1658,6 +1669,59 @@ export const tests = [
       const { file, image } = await app.screenshot();
       const ground = countInRect(image, v, colours.terrain.ground, 2, 2);
       t.assert(ground > 0.5 * v.width * v.height * 4 * 0.5, `ground fills pane 0 at 2x: ${ground} pixels of ${file}`);
+    },
+  },
+  {
+    // The text was drawn from glyphs rasterized at 13 px and scaled up: at a ratio of 2 every
+    // edge of a letter was spread over two device pixels, and no step between neighbouring
+    // pixels of a label came to more than 0.72 of the label's contrast (0.46 at a ratio of 3).
+    // The browser's zoom changes the ratio of an open page, and the glyphs follow it.
+    name: 'text is rasterized for the device pixels: sharp at devicePixelRatio 2, and after the browser zooms to 150%',
+    run: async (t) => {
+      const app = await t.open({ viewport: { width: 1200, height: 800 }, deviceScaleFactor: 2 });
+      await app.waitForSummary((x) => x.frames > 3, 'frames > 3');
+      // The page's size and ratio set through DevTools, where its screenshots come in device
+      // pixels (with the context's own emulation they come in CSS pixels).
+      const cdp = await app.context.newCDPSession(app.page);
+      await cdp.send('Emulation.setDeviceMetricsOverride', { width: 1200, height: 800, deviceScaleFactor: 2, mobile: false });
+      // How sharp the label of Run to end is, in a screenshot at `ratio` device pixels per CSS
+      // pixel: the fifth largest step in brightness between two pixels side by side, over the
+      // label's contrast (the darkest against the brightest pixel inside the button).
+      const sharpness = async (ratio) => {
+        const w = (await app.json('astar_app_widgets_json')).run_to_end;
+        const { data } = await cdp.send('Page.captureScreenshot', { format: 'png' });
+        const image = decodePng(Buffer.from(data, 'base64'));
+        t.assert(image.width === 2400, `a screenshot 2400 device pixels wide at ${ratio}x: ${image.width}`);
+        const light = (x, y) => {
+          const i = (y * image.width + x) * 4;
+          return 0.2126 * image.rgba[i] + 0.7152 * image.rgba[i + 1] + 0.0722 * image.rgba[i + 2];
+        };
+        const [x0, x1] = [Math.ceil(w.x * ratio) + 2, Math.floor((w.x + w.width) * ratio) - 2];
+        const [y0, y1] = [Math.ceil(w.y * ratio) + 2, Math.floor((w.y + w.height) * ratio) - 2];
+        let lo = Infinity, hi = -Infinity;
+        const steps = [];
+        for (let y = y0; y < y1; ++y) {
+          for (let x = x0; x < x1; ++x) {
+            lo = Math.min(lo, light(x, y));
+            hi = Math.max(hi, light(x, y));
+            if (x + 1 < x1) steps.push(Math.abs(light(x + 1, y) - light(x, y)));
+          }
+        }
+        steps.sort((a, b) => b - a);
+        t.assert(hi - lo > 120, `the label stands out from its button: contrast ${hi - lo}`);
+        return steps[4] / (hi - lo);
+      };
+      t.assert((await app.summary()).font_scale === 2, 'the glyphs rasterized at 2x');
+      const at2 = await sharpness(2);
+      t.assert(at2 > 0.8, `sharp edges at 2x: ${at2.toFixed(2)} of the contrast in one pixel's step`);
+      // The browser zoomed to 150%, as a teacher does for the back row: the same screen, 3
+      // device pixels per CSS pixel, and a window of 800 x 533 CSS pixels.
+      await cdp.send('Emulation.setDeviceMetricsOverride', { width: 800, height: 533, deviceScaleFactor: 3, mobile: false });
+      await app.waitForSummary((x) => x.font_scale === 3 && x.window_width === 800 && x.framebuffer_width === 2400,
+                               'the glyphs rasterized again at 3x');
+      await app.waitFrames(3);
+      const at3 = await sharpness(3);
+      t.assert(at3 > 0.8, `sharp edges at 3x: ${at3.toFixed(2)} of the contrast in one pixel's step`);
     },
   },
   {
