@@ -1725,6 +1725,50 @@ export const tests = [
     },
   },
   {
+    // SDL reads the ratio again only on a 'resize' of the window, which a window moved to a
+    // screen of another ratio need not get. The page listens to a media query on the ratio;
+    // headless Chromium does not report the change that DevTools makes, so the test calls the
+    // page's listeners as the browser would.
+    name: 'when only the devicePixelRatio changes (a window moved to another screen), the canvas and the text follow',
+    run: async (t) => {
+      const app = await t.open({
+        viewport: { width: 1000, height: 700 }, deviceScaleFactor: 1,
+        beforeLoad: (page) => page.addInitScript(() => {
+          window.ratioListeners = [];
+          const matchMedia = window.matchMedia.bind(window);
+          window.matchMedia = (query) => {
+            const list = matchMedia(query);
+            if (query.includes('resolution')) {
+              const add = list.addEventListener.bind(list);
+              list.addEventListener = (type, listener, options) => {
+                window.ratioListeners.push(listener);
+                add(type, listener, options);
+              };
+            }
+            return list;
+          };
+        }),
+      });
+      const before = await app.waitForSummary((x) => x.frames > 3, 'frames > 3');
+      t.assert(before.framebuffer_width === 1000 && before.font_scale === 1, `1x to begin with: ${JSON.stringify(before)}`);
+      const cdp = await app.context.newCDPSession(app.page);
+      await cdp.send('Emulation.setDeviceMetricsOverride', { width: 1000, height: 700, deviceScaleFactor: 2, mobile: false });
+      const listeners = await app.page.evaluate(() => {
+        const waiting = window.ratioListeners.splice(0);
+        for (const listener of waiting) listener(new Event('change'));
+        return waiting.length;
+      });
+      t.assert(listeners >= 1, `the page listens for a change of the ratio: ${listeners} listeners`);
+      const after = await app.waitForSummary((x) => x.framebuffer_width === 2000 && x.font_scale === 2,
+                                             'a 2000-pixel framebuffer and text rasterized at 2x');
+      t.assert(after.window_width === 1000, `the window keeps its 1000 CSS pixels: ${after.window_width}`);
+      // And it goes on listening: back to 1x.
+      await cdp.send('Emulation.setDeviceMetricsOverride', { width: 1000, height: 700, deviceScaleFactor: 1, mobile: false });
+      await app.page.evaluate(() => window.ratioListeners.splice(0).forEach((l) => l(new Event('change'))));
+      await app.waitForSummary((x) => x.framebuffer_width === 1000 && x.font_scale === 1, 'back to 1x');
+    },
+  },
+  {
     // At 1.5 or 2.5 device pixels per CSS pixel, cells snapped to whole CSS pixels came out
     // 52 and 53 device pixels wide by turns (at 2.5), with grid lines two pixels wide where an
     // edge fell between two; and a pane starting between two device pixels had its grid up to
