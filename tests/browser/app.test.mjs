@@ -1067,10 +1067,7 @@ export const tests = [
         await app.page.keyboard.press(key);
       }
       // A French keyboard's 0 key types 'à'; with Ctrl the browser still takes it as Ctrl + 0.
-      // The page's size and ratio set through DevTools, where its screenshots come in device
-      // pixels (with the context's own emulation they come in CSS pixels).
       const cdp = await app.context.newCDPSession(app.page);
-      await cdp.send('Emulation.setDeviceMetricsOverride', { width: 1200, height: 800, deviceScaleFactor: 2, mobile: false });
       for (const type of ['keyDown', 'keyUp']) {
         await cdp.send('Input.dispatchKeyEvent', { type, modifiers: 2, key: 'à', code: 'Digit0', windowsVirtualKeyCode: 48 });
       }
