@@ -18,8 +18,9 @@ namespace {
 ImFont* g_small = nullptr;
 float g_raster_scale = 0;
 
-// Copies for the numbers, at 1x (the fonts above), 2x and 3x, so that big numbers in big cells
-// are drawn from glyphs rasterized near their size. kMaxNumberScale (overlay_layout.hpp) is 3.
+// Copies for the numbers, at 1x (the interface and small fonts themselves), 2x and 3x, so that
+// big numbers in big cells are drawn from glyphs rasterized near their size. kMaxNumberScale
+// (overlay_layout.hpp) is 3.
 constexpr std::array<float, 3> kNumberScales = {1, 2, 3};
 std::array<ImFont*, kNumberScales.size()> g_f_copies{};
 std::array<ImFont*, kNumberScales.size()> g_gh_copies{};
