@@ -14,7 +14,7 @@ for pkg in fonts-roboto-unhinted python3-fonttools; do
         if [ "$(id -u)" -eq 0 ]; then apt-get install -y "$pkg"; else sudo apt-get install -y "$pkg"; fi
     fi
 done
-# Debian's python3 (where python3-fonttools lives), whichever python3 is first on PATH.
+# Debian's python3, where python3-fonttools lives, whatever python3 comes first on PATH.
 /usr/bin/python3 -m fontTools.subset "$source_font" \
     --unicodes=U+0020-00FF --no-hinting --layout-features= \
     --drop-tables+=GDEF,GPOS,GSUB --output-file=fonts/ui-font.ttf
