@@ -97,13 +97,13 @@ EMSCRIPTEN_KEEPALIVE const char* astar_app_summary_json() {
     const auto& a = *g_app;
     const astar::Scene& scene = a.session.scene();
     const float cell_pixels = a.pane_views.empty() ? 0.0f : a.pane_views.front().cell_size;
-    // The format is about 510 characters with 30 values: 512 was within reach of the
+    // The format is about 530 characters with 32 values: 512 was within reach of the
     // largest values once "replaying" was added, and a cut string is no JSON.
     char text[1024];
     std::snprintf(text, sizeof text,
                   "{\"grid_width\":%d,\"grid_height\":%d,\"frames\":%llu,"
                   "\"window_width\":%d,\"window_height\":%d,"
-                  "\"framebuffer_width\":%d,\"framebuffer_height\":%d,\"font_scale\":%.4g,"
+                  "\"framebuffer_width\":%d,\"framebuffer_height\":%d,\"font_scale\":%.4g,\"font_atlas\":[%d,%d],"
                   "\"cell_pixels\":%.3f,\"texture_uploads\":%llu,\"palette\":\"%s\","
                   "\"start\":[%d,%d],\"goal\":[%d,%d],\"position\":%d,\"playing\":%s,"
                   "\"speed\":%.6g,"
@@ -117,6 +117,7 @@ EMSCRIPTEN_KEEPALIVE const char* astar_app_summary_json() {
                   static_cast<unsigned long long>(a.frame_count), a.window_width, a.window_height,
                   a.framebuffer_width, a.framebuffer_height,
                   static_cast<double>(astar::app::font_raster_scale()),
+                  ImGui::GetIO().Fonts->TexWidth, ImGui::GetIO().Fonts->TexHeight,
                   static_cast<double>(cell_pixels),
                   static_cast<unsigned long long>(total_uploads(a)),
                   astar::app::palette(a.palette_id).name, scene.start.x, scene.start.y,

@@ -73,18 +73,17 @@ void load_fonts(float scale) {
 
 }  // namespace
 
-bool use_fonts_for(float pixel_ratio) {
+void use_fonts_for(float pixel_ratio) {
     const float scale = std::clamp(std::isfinite(pixel_ratio) ? pixel_ratio : 1.0f, 1.0f,
                                    kMaxRasterScale);
     // The ratio comes from whole numbers of pixels (drawable / window width), so it wavers in
     // its fourth digit as the window is resized; only a real change rebuilds.
-    if (g_raster_scale > 0 && std::fabs(scale - g_raster_scale) < 0.01f) return false;
+    if (g_raster_scale > 0 && std::fabs(scale - g_raster_scale) < 0.01f) return;
     const bool had_texture = ImGui::GetIO().Fonts->TexID != nullptr;
     if (had_texture) ImGui_ImplOpenGL3_DestroyFontsTexture();
     load_fonts(scale);
     // Without a texture yet, the backend's first NewFrame makes it from the new atlas.
     if (had_texture) ImGui_ImplOpenGL3_CreateFontsTexture();
-    return true;
 }
 
 float font_raster_scale() {

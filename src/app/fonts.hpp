@@ -7,8 +7,8 @@
 // ImGui's built-in pixel font, drawn from a 13 px atlas scaled up, was blurred there.
 //
 // How to use:
-//     if (use_fonts_for(pixel_ratio)) ...;  // each frame, before ImGui's NewFrame: (re)builds
-//                                           // the atlas and its texture when the ratio changed
+//     use_fonts_for(pixel_ratio);   // each frame, before ImGui's NewFrame: (re)builds the
+//                                   // atlas and its texture when the ratio changed
 //     draw->AddText(small_font(), font_pixels(small_font()), pos, colour, "12.24");
 //     ImFont* f = number_font(NumberFont::kF, 26.0f);   // draw it at 26 px
 //     draw->AddText(f, 26.0f, pos, colour, "36.3");
@@ -18,11 +18,10 @@
 
 namespace astar::app {
 
-// Rasterizes the fonts for `pixel_ratio` device pixels per CSS pixel (kept within 1-3), unless
-// they already are; then remakes the font texture if the OpenGL backend had made one. Returns
-// whether it rebuilt. Call between frames (outside NewFrame ... Render): it replaces every
-// ImFont.
-bool use_fonts_for(float pixel_ratio);
+// Rasterizes the fonts for `pixel_ratio` device pixels per CSS pixel (kept within 1-4), unless
+// they already are; then remakes the font texture if the OpenGL backend had made one. Call
+// between frames (outside NewFrame ... Render): it replaces every ImFont.
+void use_fonts_for(float pixel_ratio);
 
 // The scale the fonts are rasterized at (device pixels per CSS pixel), 0 before the first
 // use_fonts_for.

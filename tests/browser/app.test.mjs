@@ -1709,7 +1709,10 @@ export const tests = [
         t.assert(hi - lo > 120, `the label stands out from its button: contrast ${hi - lo}`);
         return steps[4] / (hi - lo);
       };
-      t.assert((await app.summary()).font_scale === 2, 'the glyphs rasterized at 2x');
+      // The atlas stays small (kMaxRasterScale in src/app/fonts.cpp): 2 MB of RGBA at most.
+      const atlasFits = (s) => s.font_atlas[0] * s.font_atlas[1] <= 512 * 1024;
+      const at2x = await app.summary();
+      t.assert(at2x.font_scale === 2 && atlasFits(at2x), `the glyphs rasterized at 2x: ${JSON.stringify(at2x)}`);
       const at2 = await sharpness(2);
       t.assert(at2 > 0.8, `sharp edges at 2x: ${at2.toFixed(2)} of the contrast in one pixel's step`);
       // The browser zoomed to 150%, as a teacher does for the back row: the same screen, 3
@@ -1718,6 +1721,8 @@ export const tests = [
       await app.waitForSummary((x) => x.font_scale === 3 && x.window_width === 800 && x.framebuffer_width === 2400,
                                'the glyphs rasterized again at 3x');
       await app.waitFrames(3);
+      const at3x = await app.summary();
+      t.assert(atlasFits(at3x), `a font atlas of ${at3x.font_atlas.join(' x ')} texels at 3x`);
       const at3 = await sharpness(3);
       t.assert(at3 > 0.8, `sharp edges at 3x: ${at3.toFixed(2)} of the contrast in one pixel's step`);
     },
