@@ -85,8 +85,9 @@ struct App {
     int tab_as_arrow = 0;  // the arrow (an SDL_Scancode) the Tab key that is down was given to
                            // ImGui as, 0 if none (give_tab_to_navigation)
     // Where a Tab's move is, frame by frame (wrap_tab_moves): along its row, on to the next
-    // row after finding nothing along it, or on to the next row from a section's header.
-    enum class TabMove { kNone, kAlongRow, kToNextRow, kFromHeader };
+    // row after finding nothing along it, or on to the next row from a section's header; round
+    // to the first row (the last) after finding no row below the last (above the first).
+    enum class TabMove { kNone, kAlongRow, kToNextRow, kFromHeader, kRoundTheEnd };
     TabMove tab_move = TabMove::kNone;
     unsigned int highlighted_header = 0;  // the section header last seen highlighted (an ImGuiID)
     bool enter_may_press = false;        // Enter came with nothing held or typed in (press_on_enter)

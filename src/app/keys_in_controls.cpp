@@ -122,7 +122,9 @@ void give_tab_to_navigation(App& app, SDL_Event& event) {
 void wrap_tab_moves(App& app) {
     // kAlongRow: the frame the Tab's move along the row is scored in. kToNextRow: it found
     // nothing, and the move to the next row is scored. kFromHeader: the same from a section's
-    // header, where Tab is Down and Up (give_tab_to_navigation). Each lasts one frame.
+    // header, where Tab is Down and Up (give_tab_to_navigation). kRoundTheEnd: there was no
+    // next row (row before), and the move down from the top (up from the bottom) is scored.
+    // Each lasts one frame.
     using TabMove = App::TabMove;
     const TabMove stage = app.tab_move;
     app.tab_move = TabMove::kNone;
@@ -155,6 +157,20 @@ void wrap_tab_moves(App& app) {
     // taller one beats a "(?)" by a pixel or two of height. So once more along the row itself,
     // from the window's edge, which ends on the row's first control (its last).
     const ImGuiNavItemData& found = g.NavMoveResultLocal;
+    if (found.ID == 0 && stage != TabMove::kRoundTheEnd) {
+        // No row below the last (above the first): Tab goes round to the first control,
+        // Shift+Tab to the last, instead of stopping at the end with no way on but back
+        // through every control (keyboard pass). Next frame, a move down from the top of the
+        // sidebar (up from its bottom), scrolled there, finds the first row (the last).
+        ImGui::SetScrollY(window, forward ? 0.0f : window->ScrollMax.y);
+        const float y = forward ? -window->WindowPadding.y
+                                : window->ContentSize.y + window->WindowPadding.y;
+        from = ImRect(forward ? near_edge : far_edge, y, forward ? near_edge : far_edge, y);
+        const ImGuiDir dir = forward ? ImGuiDir_Down : ImGuiDir_Up;
+        ImGui::NavMoveRequestForward(dir, dir, g.NavMoveFlags, g.NavMoveScrollFlags);
+        app.tab_move = TabMove::kRoundTheEnd;
+        return;
+    }
     if (found.ID == 0 || found.Window != window) return;
     ImGuiNavMoveFlags flags = g.NavMoveFlags;
     if (stage == TabMove::kFromHeader) {

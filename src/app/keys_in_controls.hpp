@@ -54,7 +54,8 @@ void leave_keys_in_controls_on_press(App& app, const SDL_Event& event);
 void give_tab_to_navigation(App& app, SDL_Event& event);
 
 // In the sidebar, before its End: a Tab move that finds nothing further along its row
-// continues on the next row.
+// continues on the next row, and after the last row goes round to the first (Shift+Tab: from
+// the first to the last).
 void wrap_tab_moves(App& app);
 
 // Right after a section's header (ImGui::CollapsingHeader): notes it while highlighted. Tab on

@@ -127,6 +127,7 @@ void draw_sidebar(App& app) {
     const char* hide = app.fingers ? "Hide controls###hide" : "Hide controls (Tab)###hide";
     same_line_if_fits(hide);
     if (ImGui::Button(hide)) set_sidebar_hidden(app, true);
+    note_widget("hide_controls");
     tooltip("More room for the panes; Tab brings them back");
     const ImGuiIO& io = ImGui::GetIO();
     char fps[32];

@@ -21,6 +21,7 @@ void draw_playback_controls(App& app) {
         s.set_playing(false);
         s.step_back();
     }
+    note_widget("step_back");
     tooltip("Undo one expansion in every pane (B, Left)");
     same_line_if_fits("Step");
     if (ImGui::Button("Step")) {

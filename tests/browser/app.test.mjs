@@ -398,6 +398,19 @@ export const tests = [
       await press('k');
       await app.waitForSummary((s) => s.keys_in_controls, 'K');
 
+      // Tab goes round the ends, as on a web page: Shift+Tab on the first control goes to the
+      // last (Hide controls, a sidebar's length below, scrolled to), Tab there back to the
+      // first (it stopped at either end).
+      t.assert(await app.keyboardFocusOn('step_back'), `K starts on Step back: ${JSON.stringify(await focus())}`);
+      await press('Shift+Tab');
+      await app.waitFrames(3);
+      t.assert(await app.keyboardFocusOn('hide_controls'), `Shift+Tab on the first control goes to the last: ${JSON.stringify(await focus())}`);
+      t.assert((await widgets()).hide_controls.visible, 'scrolled into sight');
+      await press('Tab');
+      await app.waitFrames(3);
+      t.assert(await app.keyboardFocusOn('step_back'), `Tab on the last control goes to the first: ${JSON.stringify(await focus())}`);
+      t.assert((await widgets()).step_back.visible, 'scrolled into sight');
+
       // Tab: along the row of buttons (Down passed by all but the first), then on to the next
       // row's first control; Shift+Tab back to the end of the row before.
       for (const name of ['step', 'play', 'run_to_end', 'reset', 'speed']) {
