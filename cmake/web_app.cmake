@@ -29,7 +29,10 @@ target_include_directories(astar_imgui SYSTEM PUBLIC "${ASTAR_IMGUI_DIR}" "${AST
 # Without IMGUI_IMPL_OPENGL_ES3 the OpenGL3 backend picks WebGL 1 under Emscripten. 32-bit
 # indices (WebGL 2 has them) let one frame draw more than 65536 vertices: numbers and arrows on
 # thousands of visible cells.
-target_compile_definitions(astar_imgui PUBLIC IMGUI_IMPL_OPENGL_ES3 "ImDrawIdx=unsigned int")
+# IMGUI_ENABLE_TEST_ENGINE: ImGui calls the item hooks that src/app/screen_reader.cpp defines,
+# the only place ImGui 1.86 gives a widget's label with its ID (for screen readers).
+target_compile_definitions(astar_imgui PUBLIC IMGUI_IMPL_OPENGL_ES3 "ImDrawIdx=unsigned int"
+                           IMGUI_ENABLE_TEST_ENGINE)
 target_link_libraries(astar_imgui PUBLIC SDL2::SDL2-static)
 
 # --- Shaders: shaders/*.vert|frag embedded as strings at build time. ---

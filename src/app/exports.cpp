@@ -11,6 +11,7 @@
 #include "app/fonts.hpp"
 #include "app/model/explain.hpp"
 #include "app/model/json_text.hpp"
+#include "app/screen_reader.hpp"
 #include "core/option_names.hpp"
 #include "imgui.h"
 #include "imgui_internal.h"  // the tooltip window, for tooltip_shown
@@ -133,6 +134,7 @@ EMSCRIPTEN_KEEPALIVE const char* astar_app_summary_json() {
                   a.teaching.open_list_pane, a.teaching.open_list_rows);
     json = text;
     json += panes_json(a);
+    json += ",\"announcement\":" + json_string(astar::app::last_announcement());
     json += "}";
     return json.c_str();
 }

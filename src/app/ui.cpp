@@ -6,6 +6,7 @@
 #include "app/keys_in_controls.hpp"
 #include "app/on_screen_keyboard.hpp"
 #include "app/panel_backdrop.hpp"
+#include "app/screen_reader.hpp"
 #include "app/ui_widgets.hpp"
 #include "app/widget_rects.hpp"
 #include "imgui.h"
@@ -153,6 +154,7 @@ void draw_ui(App& app) {
     if (!app.capturing_png) draw_message(app);
     press_on_enter(app);
     note_keyboard_focus();
+    announce_for_screen_readers(app);
 }
 
 }  // namespace astar::app

@@ -1,4 +1,5 @@
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <iterator>
 #include <optional>
@@ -428,6 +429,8 @@ void draw_new_map(App& app) {
     if (ImGui::SliderFloat("##density", &percent, 0.0f, 60.0f, "Random walls: %.0f%%")) {
         app.obstacle_density = percent / 100.0f;
     }
+    spoken_value(std::to_string(static_cast<int>(std::lround(app.obstacle_density * 100.0f))) +
+                 "% walls, for the Random map");
     tooltip("How many cells of a Random map are walls. Above about 40% the map breaks into "
             "islands: start and goal go in the largest one, so a path always exists.");
 

@@ -280,6 +280,7 @@ void draw_open_list(App& app) {
     // there (QA pass).
     ImGui::SliderInt(field_label("Rows shown"), &t.open_list_rows, 5, 40, "%d",
                      ImGuiSliderFlags_AlwaysClamp);
+    spoken_value(std::to_string(t.open_list_rows));
     note_widget("rows_shown");
 
     ImGui::Separator();

@@ -94,6 +94,7 @@ void draw_playback_controls(App& app) {
             s.set_speed(std::pow(10.0, static_cast<double>(log_speed)));
         }
     }
+    spoken_value(speed_text(s.speed()));
     note_widget("speed");
 
     // The timeline: every position from 0 to the end (or as far as the search has got).
@@ -141,6 +142,7 @@ void draw_playback_controls(App& app) {
         s.set_playing(false);
         s.seek(position);
     }
+    spoken_value(timeline);
     ImGui::EndDisabled();
     field_help(help);
 }

@@ -83,6 +83,9 @@ bool draw_pane_settings(App& app, int i) {
                                          &settings.weight, &kSliderMin, &kSliderMax,
                                          ("w = " + number).c_str(),
                                          ImGuiSliderFlags_NoRoundToFormat);
+        char shown[40];
+        std::snprintf(shown, sizeof shown, ("w = " + number).c_str(), settings.weight);
+        spoken_value(shown);
         const std::string slider_name = "weight_" + std::to_string(i + 1);
         note_widget(slider_name.c_str());
         // Where fingers tap, a number field with - and + under it: a finger has no Ctrl to

@@ -8,6 +8,7 @@
 
 #include "app/keys_in_controls.hpp"
 #include "app/model/text_wrap.hpp"
+#include "app/screen_reader.hpp"
 #include "app/touch.hpp"
 #include "app/widget_rects.hpp"
 #include "core/option_names.hpp"
@@ -19,7 +20,12 @@ namespace astar::app {
 // 29 px apart instead of 19, so that a fingertip takes the row it means (a Selectable's hit
 // area reaches halfway into the spacing on either side).
 inline bool begin_combo(const char* label, const char* preview, ImGuiComboFlags flags = 0) {
-    if (!ImGui::BeginCombo(label, preview, flags)) return false;
+    if (!ImGui::BeginCombo(label, preview, flags)) {
+        // (Open, the list's rows have the highlight, and they say their own labels.)
+        spoken_label(label);
+        spoken_value(preview);
+        return false;
+    }
     if (finger_sized_controls()) {
         ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing,
                             ImVec2(ImGui::GetStyle().ItemSpacing.x, 16.0f));
@@ -226,6 +232,7 @@ inline void tooltip(const char* text) {
     if (!ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) return;
     const float width = tooltip_width(28.0f);
     place_tooltip_beside_controls(width + 2 * ImGui::GetStyle().WindowPadding.x);
+    spoken_explanation(text);
     ImGui::BeginTooltip();
     wrapped_text(text, width);
     ImGui::EndTooltip();
@@ -279,6 +286,7 @@ inline void help_marker(const char* text, const char* widget_name) {
     }
     if (show) {
         if (!fingers) place_tooltip_beside_controls(box_width);
+        spoken_explanation(text);
         ImGui::BeginTooltip();
         wrapped_text(text, text_width);
         ImGui::EndTooltip();

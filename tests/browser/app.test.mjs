@@ -1962,4 +1962,62 @@ export const tests = [
       }
     },
   },
+  {
+    name: 'a screen reader hears the highlighted control, the messages and every pane\'s result (the page\'s live region)',
+    run: async (t) => {
+      const app = await t.open({ viewport: { width: 1280, height: 800 } });
+      await app.waitUntilRunning();
+      await app.page.mouse.move(1000, 200);
+      const page = app.page;
+      const canvas = await page.evaluate(() => {
+        const c = document.getElementById('canvas');
+        return { role: c.getAttribute('role'), label: c.getAttribute('aria-label') };
+      });
+      t.assert(canvas.role === 'application' && /Press K/.test(canvas.label),
+               `the canvas is an application that says how to reach the controls: ${JSON.stringify(canvas)}`);
+      t.assert(await page.evaluate(() => document.getElementById('announce').getAttribute('aria-live')) === 'polite',
+               'the live region is polite');
+      const said = () => page.evaluate(() => document.getElementById('announce').textContent);
+      const hears = (pattern, what) => app.waitFor(said, (text) => pattern.test(text), what, 5000);
+
+      // The highlight, with its label and its explanation; a slider with its value; a
+      // section's header open or folded.
+      await page.keyboard.press('k');
+      await hears(/^Step back\. Undo one expansion in every pane/, 'K: Step back and what it does');
+      await page.keyboard.press('Tab');
+      await hears(/^Step\. One expansion in every pane/, 'Tab: Step');
+      await app.keyboardTo('speed');
+      await hears(/^Speed: 20 steps\/s/, 'the Speed slider with its value');
+      await page.keyboard.press('Space');  // takes hold of the slider
+      await app.waitFrames(2);
+      await page.keyboard.press('ArrowRight');
+      const faster = await hears(/^Speed: (?!20 )\d/, 'the new value after Right');
+      t.assert((await app.summary()).speed > 20, `and it is the slider's: ${faster}`);
+      await page.keyboard.press('Escape');  // lets go
+      await app.waitFrames(2);
+      await app.keyboardTo('moves');
+      await hears(/^Moves: 8 directions/, 'a list with its choice');
+      await page.keyboard.press('ArrowUp');
+      await hears(/^Search settings, section open/, 'a section header, open');
+
+      // A message, when it changes.
+      await page.keyboard.press('Escape');
+      await hears(/^The keys are back on the map/, 'Escape: the message that says where the keys are');
+
+      // Every pane's result, with the same numbers as the table, once Dijkstra has checked them.
+      await page.keyboard.press('e');
+      const text = await hears(/^Every search has finished\./, 'E: the results');
+      const summary = await app.waitForSummary((s) => s.panes.every((p) => p.finished && p.checked), 'every pane checked');
+      summary.panes.forEach((p, i) => {
+        const part = text.split(`Pane ${i + 1}, `)[1]?.split(' Pane ')[0] ?? '';
+        t.assert(part.includes(`${p.expansions} expanded`) && part.includes(`path cost ${+p.path_cost.toFixed(3)}`),
+                 `pane ${i + 1}'s expansions and cost as the summary gives them: ${part} vs ${JSON.stringify(p)}`);
+        t.assert(p.optimal ? /, optimal\.$/.test(part) : /not optimal, [\d.]+ more than the cheapest/.test(part),
+                 `pane ${i + 1} optimal: ${p.optimal}: ${part}`);
+      });
+      t.assert(summary.panes.some((p) => !p.optimal) && summary.panes.some((p) => p.optimal),
+               'the default scene has an optimal pane and one that is not');
+      t.assert(summary.announcement === text, 'the summary JSON gives what was said');
+    },
+  },
 ];

@@ -1,0 +1,196 @@
+#include "app/screen_reader.hpp"
+
+#include <emscripten/emscripten.h>
+
+#include "app/app.hpp"
+#include "app/model/explain.hpp"
+#include "app/ui_teaching.hpp"
+#include "imgui.h"
+#include "imgui_internal.h"  // the test engine's item hooks, the navigation's state
+
+namespace astar::app {
+
+namespace {
+
+// Writes `text` into the page's live region. The page clears it first, so that a text said
+// before is said again when it comes back (the same message twice).
+EM_JS(void, page_announce, (const char* text), {
+    const region = document.getElementById('announce');
+    if (!region) return;
+    region.textContent = "";
+    region.textContent = UTF8ToString(text);
+});
+
+// The highlighted control as this frame's items described it (reset after each frame).
+struct Highlighted {
+    ImGuiID id = 0;
+    std::string label;
+    ImGuiItemStatusFlags flags = 0;
+    std::string value;
+    std::string explanation;
+};
+
+struct State {
+    Highlighted now;
+    std::string spoken_highlight;  // what was last said about the highlight
+    std::string pending_highlight;  // what it would say now, and for how many frames in a row
+    int pending_frames = 0;
+    std::string spoken_message;
+    double spoken_message_time = -1;
+    std::string spoken_results;
+    std::string last;
+};
+
+State& state() {
+    static State s;
+    return s;
+}
+
+bool is_highlighted(ImGuiID id) {
+    const ImGuiContext& g = *ImGui::GetCurrentContext();
+    return id != 0 && id == g.NavId;
+}
+
+// "Speed##speed" and "Help (H)###help" as they show: up to the first "##". A label that
+// field_label hid above its field ("##Weight") is still the field's name.
+std::string shown_label(const char* label) {
+    std::string_view text(label);
+    if (text.starts_with("##") && !text.starts_with("###")) text.remove_prefix(2);
+    return std::string(text.substr(0, text.find("##")));
+}
+
+// What to say about the highlighted control, or "" if nothing is highlighted.
+std::string describe_highlight(const Highlighted& h) {
+    if (h.id == 0) return "";
+    // A "(?)" has neither label nor value; a field without a label says its value alone.
+    std::string text = !h.label.empty() ? h.label : h.value.empty() ? "Explanation" : "";
+    if (!h.value.empty()) text += (text.empty() ? "" : ": ") + h.value;
+    if (h.flags & ImGuiItemStatusFlags_Checkable) {
+        text += (h.flags & ImGuiItemStatusFlags_Checked) ? ", ticked" : ", not ticked";
+    }
+    if (h.flags & ImGuiItemStatusFlags_Openable) {
+        text += (h.flags & ImGuiItemStatusFlags_Opened) ? ", section open" : ", section folded";
+    }
+    if (!h.explanation.empty()) text += ". " + h.explanation;
+    return text;
+}
+
+// Each pane's result once every pane has finished and every found path has been checked
+// against Dijkstra; "" before.
+std::string describe_results(const App& app) {
+    const Comparison& cmp = app.session.comparison();
+    if (cmp.pane_count() == 0 || !app.session.all_finished()) return "";
+    std::string text = "Every search has finished.";
+    for (int i = 0; i < cmp.pane_count(); ++i) {
+        const PaneSummary s = cmp.summary(i, Comparison::OptimumCheck::kIfKnown);
+        if (s.status == SearchStatus::kFound && !s.checked) return "";  // Dijkstra still runs
+        const PaneSettings& p = cmp.scene().panes[static_cast<std::size_t>(i)];
+        text += " Pane " + std::to_string(i + 1) + ", " + pane_name(p) + ": ";
+        if (s.status == SearchStatus::kFound) {
+            text += "path cost " + cost_text(s.path_cost) + ", " +
+                    std::to_string(s.expansions) + " expanded, ";
+            text += s.optimal ? "optimal."
+                              : "not optimal, " + cost_text(s.path_cost - cmp.optimal_cost()) +
+                                    " more than the cheapest, " +
+                                    cost_text(cmp.optimal_cost()) + ".";
+        } else if (s.status == SearchStatus::kNoPath) {
+            text += "no path, " + std::to_string(s.expansions) + " expanded.";
+        } else {
+            text += std::string(option_label(s.status)) +
+                    (s.error.empty() ? std::string(".") : ": " + s.error + ".");
+        }
+    }
+    return text;
+}
+
+}  // namespace
+
+void spoken_label(const char* label) {
+    const ImGuiID id = ImGui::GetItemID();
+    if (!is_highlighted(id)) return;
+    state().now.id = id;
+    state().now.label = shown_label(label);
+}
+
+void spoken_value(std::string_view text) {
+    const ImGuiID id = ImGui::GetItemID();
+    if (!is_highlighted(id)) return;
+    state().now.id = id;
+    state().now.value = std::string(text);
+}
+
+void spoken_explanation(std::string_view text) {
+    const ImGuiID id = ImGui::GetItemID();
+    if (!is_highlighted(id)) return;
+    state().now.id = id;  // a "(?)" has no label of its own: "Explanation"
+    state().now.explanation = std::string(text);
+}
+
+void announce_for_screen_readers(App& app) {
+    State& s = state();
+    ImGuiContext& g = *ImGui::GetCurrentContext();
+    std::string said;
+    auto say = [&](const std::string& text) {
+        if (!said.empty()) said += " ";
+        said += text;
+    };
+
+    if (!app.message.empty() &&
+        (app.message != s.spoken_message || app.message_time != s.spoken_message_time)) {
+        say(app.message);
+    }
+    s.spoken_message = app.message;
+    s.spoken_message_time = app.message_time;
+
+    // The highlight, once it has rested on a control for a few frames: a move to the next row
+    // passes over others (wrap_tab_moves), and a tooltip shows a frame after its control.
+    const bool highlight_shows = app.keys_in_controls && !g.NavDisableHighlight;
+    Highlighted& h = s.now;
+    if (h.id != g.NavId) h = {};  // the hooks saw another item (or none) this frame
+    const std::string highlight = highlight_shows ? describe_highlight(h) : "";
+    if (highlight.empty() || highlight == s.spoken_highlight) {
+        s.pending_frames = 0;
+        if (!highlight_shows) s.spoken_highlight.clear();
+    } else {
+        s.pending_frames = highlight == s.pending_highlight ? s.pending_frames + 1 : 1;
+        s.pending_highlight = highlight;
+        if (s.pending_frames >= 3) {
+            say(highlight);
+            s.spoken_highlight = highlight;
+            s.pending_frames = 0;
+        }
+    }
+    s.now = {};
+
+    const std::string results = describe_results(app);
+    if (!results.empty() && results != s.spoken_results) say(results);
+    s.spoken_results = results;
+
+    if (!said.empty()) {
+        page_announce(said.c_str());
+        s.last = said;
+    }
+    // The item hooks cost a call per item: only while something reads them.
+    g.TestEngineHookItems = app.keys_in_controls;
+}
+
+const std::string& last_announcement() { return state().last; }
+
+}  // namespace astar::app
+
+// Dear ImGui's hooks for its test engine (imgui_internal.h), defined by the app: they note the
+// highlighted item's label and state for announce_for_screen_readers.
+void ImGuiTestEngineHook_ItemAdd(ImGuiContext*, const ImRect&, ImGuiID) {}
+
+void ImGuiTestEngineHook_ItemInfo(ImGuiContext* ctx, ImGuiID id, const char* label,
+                                  ImGuiItemStatusFlags flags) {
+    if (id == 0 || id != ctx->NavId || label == nullptr) return;
+    astar::app::Highlighted& h = astar::app::state().now;
+    h.id = id;
+    h.label = astar::app::shown_label(label);
+    h.flags = flags;
+}
+
+void ImGuiTestEngineHook_Log(ImGuiContext*, const char*, ...) {}
+
+const char* ImGuiTestEngine_FindItemDebugLabel(ImGuiContext*, ImGuiID) { return nullptr; }
