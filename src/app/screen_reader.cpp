@@ -2,6 +2,8 @@
 
 #include <emscripten/emscripten.h>
 
+#include <cstdlib>
+
 #include "app/app.hpp"
 #include "app/model/explain.hpp"
 #include "app/ui_teaching.hpp"
@@ -38,6 +40,7 @@ struct State {
     std::string spoken_message;
     double spoken_message_time = -1;
     std::string spoken_results;
+    int position = 0;  // the timeline's position last frame
     std::string last;
 };
 
@@ -103,6 +106,28 @@ std::string describe_results(const App& app) {
     return text;
 }
 
+// After one step forward or back by hand (N, B, the arrows, Step, Step back): what the Open
+// list section says of the pane it explains, the step the class would read aloud. Not while
+// playing: a step a frame would be more than anyone could listen to.
+std::string describe_step(App& app) {
+    const Comparison& cmp = app.session.comparison();
+    const int pane = app.teaching.open_list_pane;
+    if (pane < 0 || pane >= cmp.pane_count()) return "";
+    const GridSearch& search = cmp.pane(pane);
+    const PaneSummary summary = cmp.summary(pane, Comparison::OptimumCheck::kIfKnown);
+    std::string text = "Pane " + std::to_string(pane + 1) + ", " +
+                       pane_name(cmp.scene().panes[static_cast<std::size_t>(pane)]) + ":";
+    if (const StepResult* step = app.session.latest_expansion(pane)) {
+        text += " " + expansion_view(search, *step).summary;  // "Step 3 expanded (6, 10): ..."
+    } else {
+        text += " step " + std::to_string(cmp.position()) + ".";
+    }
+    const OpenListView view =
+        open_list_view(search, 1, summary.verdict.admissible, path_check(cmp, summary));
+    text += " " + std::to_string(view.size) + " open. " + view.next;
+    return text;
+}
+
 }  // namespace
 
 void spoken_label(const char* label) {
@@ -161,6 +186,13 @@ void announce_for_screen_readers(App& app) {
         }
     }
     s.now = {};
+
+    const int position = app.session.position();
+    if (std::abs(position - s.position) == 1 && !app.session.playing() &&
+        !app.session.replaying()) {
+        say(describe_step(app));
+    }
+    s.position = position;
 
     const std::string results = describe_results(app);
     if (!results.empty() && results != s.spoken_results) say(results);

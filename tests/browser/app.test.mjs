@@ -2004,6 +2004,13 @@ export const tests = [
       await page.keyboard.press('Escape');
       await hears(/^The keys are back on the map/, 'Escape: the message that says where the keys are');
 
+      // A step by hand: the Open list section's words for its pane.
+      await page.keyboard.press('n');
+      const step = await hears(/^Pane 1, A\*, Manhattan: Step 1 expanded \(\d+, \d+\): f = g \+ h = /, 'N: the step');
+      t.assert(/ \d+ open\. \(\d+, \d+\) goes next: it has the lowest f/.test(step), `and what goes next: ${step}`);
+      await page.keyboard.press('b');
+      await hears(/^Pane 1, A\*, Manhattan: step 0\. 1 open\./, 'B: back to the start');
+
       // Every pane's result, with the same numbers as the table, once Dijkstra has checked them.
       await page.keyboard.press('e');
       const text = await hears(/^Every search has finished\./, 'E: the results');
