@@ -83,8 +83,7 @@ void poll_events(App& app) {
     for (const SDL_Event& held : app.held_key_ups) ImGui_ImplSDL2_ProcessEvent(&held);
     app.held_key_ups.clear();
     bool pressed[SDL_NUM_SCANCODES] = {};  // went down in this frame
-    SDL_Event event;
-    while (SDL_PollEvent(&event)) {
+    auto handle = [&](SDL_Event& event) {
         give_tab_to_navigation(app, event);
         const bool is_key = event.type == SDL_KEYDOWN || event.type == SDL_KEYUP;
         const int code = is_key ? static_cast<int>(event.key.keysym.scancode) : 0;
@@ -110,7 +109,15 @@ void poll_events(App& app) {
         if (event.type == SDL_QUIT) app.quit_requested = true;
         handle_touch_event(app, event);
         handle_sdl_event(app, event);
+    };
+    // A Tab that waited for the move before it (give_tab_to_navigation), before the frame's
+    // own events, which came later.
+    if (SDL_Event down, up; take_waiting_tab(app, down, up)) {
+        handle(down);
+        handle(up);
     }
+    SDL_Event event;
+    while (SDL_PollEvent(&event)) handle(event);
 }
 
 void layout_panes(App& app) {

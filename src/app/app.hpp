@@ -89,6 +89,9 @@ struct App {
     // to the first row (the last) after finding no row below the last (above the first).
     enum class TabMove { kNone, kAlongRow, kToNextRow, kFromHeader, kRoundTheEnd };
     TabMove tab_move = TabMove::kNone;
+    // Tab presses that came while a Tab's move took its frames, in order (true: with Shift);
+    // each is pressed again once the move before it has ended (give_waiting_tabs).
+    std::vector<bool> waiting_tabs;
     unsigned int highlighted_header = 0;  // the section header last seen highlighted (an ImGuiID)
     bool enter_may_press = false;        // Enter came with nothing held or typed in (press_on_enter)
     bool sidebar_hidden = false;  // Tab: the panes take the sidebar's room (a small projector)

@@ -85,6 +85,37 @@ void leave_keys_in_controls_on_press(App& app, const SDL_Event& event) {
     }
 }
 
+namespace {
+
+// Whether a Tab's move is still taking its frames (wrap_tab_moves), or Tabs wait for it.
+bool tab_move_under_way(const App& app) {
+    return app.tab_move != App::TabMove::kNone ||
+           ImGui::GetCurrentContext()->NavMoveForwardToNextFrame || !app.waiting_tabs.empty();
+}
+
+}  // namespace
+
+bool take_waiting_tab(App& app, SDL_Event& down, SDL_Event& up) {
+    if (!app.keys_in_controls) app.waiting_tabs.clear();
+    if (app.waiting_tabs.empty() || app.tab_move != App::TabMove::kNone ||
+        ImGui::GetCurrentContext()->NavMoveForwardToNextFrame) {
+        return false;
+    }
+    const bool back = app.waiting_tabs.front();
+    app.waiting_tabs.erase(app.waiting_tabs.begin());
+    down = {};
+    down.type = SDL_KEYDOWN;
+    down.key.type = SDL_KEYDOWN;
+    down.key.state = SDL_PRESSED;
+    down.key.keysym.scancode = SDL_SCANCODE_TAB;
+    down.key.keysym.sym = SDLK_TAB;
+    down.key.keysym.mod = static_cast<Uint16>(back ? KMOD_LSHIFT : KMOD_NONE);
+    up = down;
+    up.type = up.key.type = SDL_KEYUP;
+    up.key.state = SDL_RELEASED;
+    return true;
+}
+
 void give_tab_to_navigation(App& app, SDL_Event& event) {
     if (event.type != SDL_KEYDOWN && event.type != SDL_KEYUP) return;
     if (event.key.keysym.scancode != SDL_SCANCODE_TAB) return;
@@ -93,6 +124,13 @@ void give_tab_to_navigation(App& app, SDL_Event& event) {
         if (app.keys_in_controls && !ImGui::GetIO().WantTextInput &&
             !has_command_modifier(event)) {
             const bool back = (event.key.keysym.mod & KMOD_SHIFT) != 0;
+            if (tab_move_under_way(app)) {
+                // Pressed again later (take_waiting_tab): given now, ImGui's navigation
+                // would carry on with its own request first and drop this one.
+                app.waiting_tabs.push_back(back);
+                event.type = SDL_USEREVENT;  // seen by no one
+                return;
+            }
             // In an open list, or with a slider held, Down and Up: Right would move the
             // slider, and a list is one column.
             const ImGuiContext& g = *ImGui::GetCurrentContext();
@@ -107,9 +145,9 @@ void give_tab_to_navigation(App& app, SDL_Event& event) {
     }
     if (app.tab_as_arrow == 0) return;
     const auto arrow = static_cast<SDL_Scancode>(app.tab_as_arrow);
-    // Each press (and repeat): the key may be up again before the frame it moves in.
-    // (A press while a move to the next row is under way is lost: ImGui's navigation carries
-    // on with its own request first. Held down, Tab repeats more often than that.)
+    // Each press (and repeat): the key may be up again before the frame it moves in. (A
+    // repeat while a move to the next row is under way is lost: ImGui's navigation carries on
+    // with its own request first. Held down, Tab repeats more often than that.)
     if (event.type == SDL_KEYDOWN && app.tab_move == App::TabMove::kNone &&
         (arrow == SDL_SCANCODE_RIGHT || arrow == SDL_SCANCODE_LEFT)) {
         app.tab_move = App::TabMove::kAlongRow;

@@ -9,6 +9,7 @@
 // map's shortcuts wait.
 //
 // How to use (app.cpp, ui.cpp, input.cpp):
+//     take_waiting_tab(app, down, up);        // before the frame's events
 //     give_tab_to_navigation(app, event);     // each event, before ImGui sees it
 //     apply_keys_in_controls(app);            // each frame, before ImGui::NewFrame
 //     if (handle_key_in_controls(app, e)) return;   // each key event, before the shortcuts
@@ -51,7 +52,13 @@ void leave_keys_in_controls_on_press(App& app, const SDL_Event& event);
 // right of the first in a row (Play, the "(?)" beside a field: QA pass). In an open list or
 // with a slider held, Tab is Down and Up. In a field being typed in, Tab stays Tab (the next
 // field).
+// A Tab pressed while the move of a Tab before it was still under way waits (a quick Tab,
+// Tab lost its second press) and is given by take_waiting_tab once that move has ended.
 void give_tab_to_navigation(App& app, SDL_Event& event);
+
+// Before the frame's events: the next waiting Tab as a press and a release, once the move
+// before it has ended. False if none is due.
+bool take_waiting_tab(App& app, SDL_Event& down, SDL_Event& up);
 
 // In the sidebar, before its End: a Tab move that finds nothing further along its row
 // continues on the next row, and after the last row goes round to the first (Shift+Tab: from

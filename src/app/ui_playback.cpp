@@ -143,6 +143,7 @@ void draw_playback_controls(App& app) {
         s.seek(position);
     }
     spoken_value(timeline);
+    note_widget("timeline");
     ImGui::EndDisabled();
     field_help(help);
 }

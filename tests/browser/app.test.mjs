@@ -411,6 +411,20 @@ export const tests = [
       t.assert(await app.keyboardFocusOn('step_back'), `Tab on the last control goes to the first: ${JSON.stringify(await focus())}`);
       t.assert((await widgets()).step_back.visible, 'scrolled into sight');
 
+      // Quick presses, a frame or two apart, are each one move, also while the move to the
+      // next row takes its frames (the second was lost): Tab, Tab from Reset reach the
+      // Timeline, Shift+Tab, Shift+Tab from there Reset again.
+      await app.keyboardTo('reset');
+      await app.page.keyboard.press('Tab');
+      await app.page.keyboard.press('Tab');
+      await app.waitFrames(8);
+      t.assert(await app.keyboardFocusOn('timeline'), `Tab, Tab from Reset reaches the Timeline: ${JSON.stringify(await focus())}`);
+      await app.page.keyboard.press('Shift+Tab');
+      await app.page.keyboard.press('Shift+Tab');
+      await app.waitFrames(8);
+      t.assert(await app.keyboardFocusOn('reset'), `Shift+Tab, Shift+Tab from there goes back to Reset: ${JSON.stringify(await focus())}`);
+      await app.keyboardTo('step_back');
+
       // Tab: along the row of buttons (Down passed by all but the first), then on to the next
       // row's first control; Shift+Tab back to the end of the row before.
       for (const name of ['step', 'play', 'run_to_end', 'reset', 'speed']) {
