@@ -5,6 +5,7 @@
 #include <cstdlib>
 
 #include "app/app.hpp"
+#include "app/input.hpp"
 #include "app/model/explain.hpp"
 #include "app/ui_teaching.hpp"
 #include "imgui.h"
@@ -41,6 +42,7 @@ struct State {
     double spoken_message_time = -1;
     std::string spoken_results;
     int position = 0;  // the timeline's position last frame
+    bool help_open = false;
     std::string last;
 };
 
@@ -128,6 +130,19 @@ std::string describe_step(App& app) {
     return text;
 }
 
+// Help is drawn, not read: on opening, its table of keys.
+std::string describe_help() {
+    std::string text = "Help is open. Its keys:";
+    for (const Shortcut& s : kShortcuts) {
+        text += " ";
+        text += s.keys;
+        text += ": ";
+        text += s.action;
+        text += ".";
+    }
+    return text;
+}
+
 }  // namespace
 
 void spoken_label(const char* label) {
@@ -186,6 +201,9 @@ void announce_for_screen_readers(App& app) {
         }
     }
     s.now = {};
+
+    if (app.show_help && !s.help_open) say(describe_help());
+    s.help_open = app.show_help;
 
     const int position = app.session.position();
     if (std::abs(position - s.position) == 1 && !app.session.playing() &&

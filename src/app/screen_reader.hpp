@@ -5,6 +5,7 @@
 //     it or its value changes: its label, its value (a slider's text, a list's choice), whether
 //     it is ticked or open, and the explanation its tooltip shows;
 //   - the message line under the controls, when it changes;
+//   - when Help opens, its table of keys;
 //   - after one step forward or back by hand (not while playing): what the Open list section
 //     says of its pane, the cell expanded with its f = g + h, and which cell goes next and why;
 //   - when every pane has finished (and its path has been checked against Dijkstra): each

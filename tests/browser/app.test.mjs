@@ -2018,6 +2018,12 @@ export const tests = [
       await page.keyboard.press('Escape');
       await hears(/^The keys are back on the map/, 'Escape: the message that says where the keys are');
 
+      // Help, drawn and not read: its keys, said when it opens.
+      await page.keyboard.press('h');
+      await hears(/^Help is open\. Its keys: Space: Play \/ pause\. Right arrow or N: Step: one expansion in every pane\./, 'H: Help\'s keys');
+      await page.keyboard.press('Escape');
+      await app.waitForSummary((s) => !s.help_open, 'Help closed');
+
       // A step by hand: the Open list section's words for its pane.
       await page.keyboard.press('n');
       const step = await hears(/^Pane 1, A\*, Manhattan: Step 1 expanded \(\d+, \d+\): f = g \+ h = /, 'N: the step');
