@@ -40,8 +40,8 @@ struct State {
     int pending_frames = 0;
     std::string spoken_message;
     double spoken_message_time = -1;
-    int message_frames = -1;  // frames since the message alone was written, -1 once more
-                              // was written after it (see below)
+    int message_frames = -1;  // frames since a new message was written, -1 once something
+                              // else was written after it (see below)
     std::string spoken_results;
     int position = 0;  // the timeline's position last frame
     bool help_open = false;
