@@ -290,6 +290,7 @@ void frame(App& app) {
     times.steps = lap();
     draw_ui(app);
     ImGui::Render();
+    snap_text_to_device_pixels(ImGui::GetDrawData());
     times.ui = lap();
 
     upload_cells(app);

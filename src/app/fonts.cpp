@@ -98,6 +98,49 @@ ImFont* small_font() {
     return g_small != nullptr ? g_small : ImGui::GetFont();
 }
 
+void snap_text_to_device_pixels(ImDrawData* draw_data) {
+    const float scale = draw_data->FramebufferScale.y;
+    // At a whole ratio, whole CSS pixels are whole device pixels already.
+    if (!(scale > 0) || std::fabs(scale - std::round(scale)) < 0.01f) return;
+    const ImTextureID font_texture = ImGui::GetIO().Fonts->TexID;
+    const float top = draw_data->DisplayPos.y;
+    for (int l = 0; l < draw_data->CmdListsCount; ++l) {
+        ImDrawList* list = draw_data->CmdLists[l];
+        ImDrawVert* vertices = list->VtxBuffer.Data;
+        const ImDrawIdx* indices = list->IdxBuffer.Data;
+        for (const ImDrawCmd& cmd : list->CmdBuffer) {
+            if (cmd.UserCallback != nullptr || cmd.TextureId != font_texture) continue;
+            // A glyph is a quad of its own (ImDrawList::PrimRectUV, as ImFont::RenderText
+            // writes it): indices a, a+1, a+2, a, a+2, a+3 over the corners top left, top
+            // right, bottom right, bottom left, its texels spanning both ways (a filled
+            // rectangle's four corners share the atlas's white texel). The lists are triangles,
+            // so the search moves by three indices.
+            const unsigned end = cmd.IdxOffset + cmd.ElemCount;
+            for (unsigned i = cmd.IdxOffset; i + 6 <= end;) {
+                const unsigned a = indices[i];
+                if (indices[i + 1] != a + 1 || indices[i + 2] != a + 2 || indices[i + 3] != a ||
+                    indices[i + 4] != a + 2 || indices[i + 5] != a + 3) {
+                    i += 3;
+                    continue;
+                }
+                ImDrawVert* q = vertices + cmd.VtxOffset + a;
+                const bool glyph = q[0].pos.y == q[1].pos.y && q[2].pos.y == q[3].pos.y &&
+                                   q[0].pos.x == q[3].pos.x && q[1].pos.x == q[2].pos.x &&
+                                   q[0].uv.y == q[1].uv.y && q[2].uv.y == q[3].uv.y &&
+                                   q[0].uv.x != q[1].uv.x && q[0].uv.y != q[3].uv.y;
+                if (!glyph) {
+                    i += 3;
+                    continue;
+                }
+                const float y = (q[0].pos.y - top) * scale;
+                const float shift = (std::round(y) - y) / scale;
+                for (int c = 0; c < 4; ++c) q[c].pos.y += shift;
+                i += 6;
+            }
+        }
+    }
+}
+
 ImFont* number_font(NumberFont kind, float pixels) {
     const auto& copies = kind == NumberFont::kF ? g_f_copies : g_gh_copies;
     ImFont* chosen = nullptr;

@@ -30,6 +30,15 @@ float font_raster_scale();
 // A font's size in CSS pixels (ImFont::FontSize is its size in the atlas).
 float font_pixels(const ImFont* font);
 
+// After ImGui::Render: moves each glyph's quad up or down by less than a device pixel so that
+// its top lands on a device pixel. ImGui puts text on whole CSS pixels, which at a ratio of
+// 1.25 (a laptop's 125% scaling) fall between device pixels, and the glyphs, rasterized for
+// device pixels and one texel high each, were drawn smeared over two rows (bench: the edges
+// across a label 0.66-0.69 of its contrast in one pixel's step, against 0.9 at 1x).
+// Sideways they stay: the glyphs are rasterized twice as finely across (OversampleH) to be
+// drawn at any fraction of a pixel there.
+void snap_text_to_device_pixels(ImDrawData* draw_data);
+
 // The 10 px font; the default font if the fonts are not loaded.
 ImFont* small_font();
 

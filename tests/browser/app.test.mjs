@@ -1701,7 +1701,7 @@ export const tests = [
     // build) had no step between neighbouring pixels of a label over 0.72 of the label's
     // contrast at a ratio of 2, 0.46 at 3; rasterized for the device pixels, 0.91 at both.
     // The browser's zoom changes the ratio of an open page, and the glyphs follow it.
-    name: 'text is rasterized for the device pixels: sharp at devicePixelRatio 2, and after the browser zooms to 150%',
+    name: 'text is rasterized for the device pixels: sharp at devicePixelRatio 2, after the browser zooms to 150%, and at a laptop\'s 125%',
     run: async (t) => {
       const app = await t.open({ viewport: { width: 1200, height: 800 }, deviceScaleFactor: 2 });
       await app.waitForSummary((x) => x.frames > 3, 'frames > 3');
@@ -1710,9 +1710,10 @@ export const tests = [
       const cdp = await app.context.newCDPSession(app.page);
       await cdp.send('Emulation.setDeviceMetricsOverride', { width: 1200, height: 800, deviceScaleFactor: 2, mobile: false });
       // How sharp the label of Run to end is, in a screenshot at `ratio` device pixels per CSS
-      // pixel: the fifth largest step in brightness between two pixels side by side, over the
-      // label's contrast (the darkest against the brightest pixel inside the button).
-      const sharpness = async (ratio) => {
+      // pixel: the fifth largest step in brightness between two pixels side by side (one above
+      // the other with `across`), over the label's contrast (the darkest against the brightest
+      // pixel inside the button).
+      const sharpness = async (ratio, across = false) => {
         const w = (await app.json('astar_app_widgets_json')).run_to_end;
         const { data } = await cdp.send('Page.captureScreenshot', { format: 'png' });
         const image = decodePng(Buffer.from(data, 'base64'));
@@ -1729,7 +1730,8 @@ export const tests = [
           for (let x = x0; x < x1; ++x) {
             lo = Math.min(lo, light(x, y));
             hi = Math.max(hi, light(x, y));
-            if (x + 1 < x1) steps.push(Math.abs(light(x + 1, y) - light(x, y)));
+            if (!across && x + 1 < x1) steps.push(Math.abs(light(x + 1, y) - light(x, y)));
+            if (across && y + 1 < y1) steps.push(Math.abs(light(x, y + 1) - light(x, y)));
           }
         }
         steps.sort((a, b) => b - a);
@@ -1752,6 +1754,17 @@ export const tests = [
       t.assert(atlasFits(at3x), `a font atlas of ${at3x.font_atlas.join(' x ')} texels at 3x`);
       const at3 = await sharpness(3);
       t.assert(at3 > 0.8, `sharp edges at 3x: ${at3.toFixed(2)} of the contrast in one pixel's step`);
+      // A laptop at 125%: whole CSS pixels, where ImGui puts each line of text, fall between
+      // device pixels, and the glyphs' tops and bottoms were smeared over two rows (0.66-0.69
+      // across before snap_text_to_device_pixels). 1920 x 1280 device pixels.
+      await cdp.send('Emulation.setDeviceMetricsOverride', { width: 1920, height: 1280, deviceScaleFactor: 1.25, mobile: false });
+      await app.waitForSummary((x) => x.font_scale === 1.25 && x.framebuffer_width === 2400,
+                               'the glyphs rasterized again at 1.25x');
+      await app.waitFrames(3);
+      const at125 = await sharpness(1.25, true);
+      t.assert(at125 > 0.8, `sharp edges across the text at 1.25x: ${at125.toFixed(2)} of the contrast in one pixel's step`);
+      const along125 = await sharpness(1.25);
+      t.assert(along125 > 0.75, `and along it: ${along125.toFixed(2)}`);
     },
   },
   {
