@@ -35,6 +35,14 @@ Reference dijkstra(const test::RandomCase& c) {
     return {r.status, r.cost};
 }
 
+// The case's problem (start, goal, rules) searched with `heuristic`.
+GridProblem case_problem(const test::RandomCase& c, Heuristic heuristic) {
+    GridProblem p = test::make_problem(c.start, c.goal);
+    p.rules = c.rules;
+    p.heuristic = heuristic;
+    return p;
+}
+
 // Checks that `search` (finished) found a path that is legal under its rules, runs from start
 // to goal, and whose measured cost is path_cost().
 void expect_legal_path(const GridSearch& search, const test::RandomCase& c) {
@@ -57,9 +65,7 @@ TEST(RandomMaps, AStarWithAnAdmissibleHeuristicCostsWhatDijkstraCosts) {
         for (const auto& h : option_table<Heuristic>()) {
             if (!judge_heuristic(h.value, c.rules, 1.0).admissible) continue;
             SCOPED_TRACE(std::string(h.name));
-            GridProblem p = test::make_problem(c.start, c.goal);
-            p.rules = c.rules;
-            p.heuristic = h.value;
+            GridProblem p = case_problem(c, h.value);
             p.options.tie_break = option_table<TieBreak>()[seed % kTieBreakCount].value;
             GridSearch search;
             ASSERT_TRUE(search.begin(c.grid, p));
@@ -108,9 +114,7 @@ TEST(RandomMaps, ConsistentHeuristicsExpandCellsInOrderOfFWithFinalG) {
         for (const auto& h : option_table<Heuristic>()) {
             if (!judge_heuristic(h.value, c.rules, 1.0).consistent) continue;
             SCOPED_TRACE(std::string(h.name));
-            GridProblem p = test::make_problem(c.start, c.goal);
-            p.rules = c.rules;
-            p.heuristic = h.value;
+            GridProblem p = case_problem(c, h.value);
             GridSearch search;
             ASSERT_TRUE(search.begin(c.grid, p));
             double last_f = 0;
@@ -144,9 +148,7 @@ TEST(RandomMaps, ConsistentHeuristicsExpandEveryCellBelowTheOptimumAndNoneAbove)
             if (!judge_heuristic(h.value, c.rules, 1.0).consistent) continue;
             for (const auto& tie : option_table<TieBreak>()) {
                 SCOPED_TRACE(std::string(h.name) + ", ties " + std::string(tie.name));
-                GridProblem p = test::make_problem(c.start, c.goal);
-                p.rules = c.rules;
-                p.heuristic = h.value;
+                GridProblem p = case_problem(c, h.value);
                 p.options.tie_break = tie.value;
                 GridSearch search;
                 ASSERT_TRUE(search.begin(c.grid, p));
@@ -187,9 +189,7 @@ TEST(RandomMaps, WeightedAStarStaysWithinItsBound) {
             for (const auto& h : option_table<Heuristic>()) {
                 if (!judge_heuristic(h.value, c.rules, 1.0).admissible) continue;
                 const HeuristicVerdict v = judge_heuristic(h.value, c.rules, weight);
-                GridProblem p = test::make_problem(c.start, c.goal);
-                p.rules = c.rules;
-                p.heuristic = h.value;
+                GridProblem p = case_problem(c, h.value);
                 p.options.weight = weight;
                 GridSearch search;
                 ASSERT_TRUE(search.begin(c.grid, p));
@@ -223,9 +223,7 @@ TEST(RandomMaps, EveryVerdictHoldsForEveryWeight) {
         for (const auto& h : option_table<Heuristic>()) {
             for (double weight : {0.4, 0.5, inverse_sqrt2, 0.75, 1.0, 1.5, 3.0}) {
                 const HeuristicVerdict v = judge_heuristic(h.value, c.rules, weight);
-                GridProblem p = test::make_problem(c.start, c.goal);
-                p.rules = c.rules;
-                p.heuristic = h.value;
+                GridProblem p = case_problem(c, h.value);
                 p.options.weight = weight;
                 p.options.tie_break = option_table<TieBreak>()[seed % kTieBreakCount].value;
                 GridSearch search;
@@ -258,9 +256,7 @@ TEST(RandomMaps, EveryHeuristicGivesALegalPathNoCheaperThanDijkstra) {
         const Reference best = dijkstra(c);
         for (const auto& h : option_table<Heuristic>()) {
             for (const auto& tie : option_table<TieBreak>()) {
-                GridProblem p = test::make_problem(c.start, c.goal);
-                p.rules = c.rules;
-                p.heuristic = h.value;
+                GridProblem p = case_problem(c, h.value);
                 p.options.tie_break = tie.value;
                 GridSearch search;
                 ASSERT_TRUE(search.begin(c.grid, p));
@@ -303,9 +299,7 @@ TEST(RandomMaps, ManhattanWithDiagonalsCanReturnALongerPath) {
     ASSERT_EQ(c.goal, (Cell{2, 5}));
     c.rules = test::eight_moves();
     ASSERT_FALSE(judge_heuristic(Heuristic::kManhattan, c.rules, 1.0).admissible);
-    GridProblem p = test::make_problem(c.start, c.goal);
-    p.rules = c.rules;
-    p.heuristic = Heuristic::kManhattan;
+    GridProblem p = case_problem(c, Heuristic::kManhattan);
     GridSearch search;
     ASSERT_TRUE(search.begin(c.grid, p));
     ASSERT_EQ(search.run(), SearchStatus::kFound);

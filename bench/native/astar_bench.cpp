@@ -201,8 +201,6 @@ public:
         return r;
     }
 
-    // astar_search_no_init on maps of its own, which every search leaves as it found them:
-    // white, infinitely far.
     // After astar_search (whose maps describe the last search until the next one): how many
     // vertices it expanded whose f = g + h lies below `bound`. Expanded vertices are the black
     // ones (finished after their examine_vertex; the goal, which threw, stays grey), and their
@@ -216,6 +214,8 @@ public:
         return count;
     }
 
+    // astar_search_no_init on maps of its own, which every search leaves as it found them:
+    // white, infinitely far.
     BoostResult no_init(Vertex start, Vertex goal) {
         BoostResult r;
         const OctileHeuristic h(width_, goal);
@@ -279,8 +279,8 @@ struct Sample {
     double ours_us = 0, boost_us = 0, no_init_us = 0;
     long long ours_expansions = 0, boost_expansions = 0, no_init_expansions = 0;
     bool ours_optimal = false, boost_optimal = false, no_init_optimal = false;
-    // Expansions with f below the optimal cost (see count_expansions_below_optimum); -1 when
-    // not counted (--only).
+    // Expansions with f below the optimal cost (counted by run_map after the timed runs); -1
+    // when not counted (--only).
     long long ours_below = -1, boost_below = -1;
 };
 

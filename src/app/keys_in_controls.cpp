@@ -87,20 +87,17 @@ void leave_keys_in_controls_on_press(App& app, const SDL_Event& event) {
 
 namespace {
 
-// Whether a Tab's move is still taking its frames (wrap_tab_moves), or Tabs wait for it.
-bool tab_move_under_way(const App& app) {
+// Whether a Tab's move is still taking its frames (wrap_tab_moves).
+bool tab_move_running(const App& app) {
     return app.tab_move != App::TabMove::kNone ||
-           ImGui::GetCurrentContext()->NavMoveForwardToNextFrame || !app.waiting_tabs.empty();
+           ImGui::GetCurrentContext()->NavMoveForwardToNextFrame;
 }
 
 }  // namespace
 
 bool take_waiting_tab(App& app, SDL_Event& down, SDL_Event& up) {
     if (!app.keys_in_controls) app.waiting_tabs.clear();
-    if (app.waiting_tabs.empty() || app.tab_move != App::TabMove::kNone ||
-        ImGui::GetCurrentContext()->NavMoveForwardToNextFrame) {
-        return false;
-    }
+    if (app.waiting_tabs.empty() || tab_move_running(app)) return false;
     const bool back = app.waiting_tabs.front();
     app.waiting_tabs.erase(app.waiting_tabs.begin());
     down = {};
@@ -124,7 +121,7 @@ void give_tab_to_navigation(App& app, SDL_Event& event) {
         if (app.keys_in_controls && !ImGui::GetIO().WantTextInput &&
             !has_command_modifier(event)) {
             const bool back = (event.key.keysym.mod & KMOD_SHIFT) != 0;
-            if (tab_move_under_way(app)) {
+            if (tab_move_running(app) || !app.waiting_tabs.empty()) {
                 // Pressed again later (take_waiting_tab): given now, ImGui's navigation
                 // would carry on with its own request first and drop this one.
                 app.waiting_tabs.push_back(back);

@@ -79,12 +79,12 @@ bool draw_pane_settings(App& app, int i) {
             "%." +
             std::to_string(decimals_needed(settings.weight, kLeastDecimals, kMostDecimals)) +
             "f";
+        const std::string format = "w = " + number;
         bool moved = ImGui::SliderScalar(field_label("Weight"), ImGuiDataType_Double,
                                          &settings.weight, &kSliderMin, &kSliderMax,
-                                         ("w = " + number).c_str(),
-                                         ImGuiSliderFlags_NoRoundToFormat);
+                                         format.c_str(), ImGuiSliderFlags_NoRoundToFormat);
         char shown[40];
-        std::snprintf(shown, sizeof shown, ("w = " + number).c_str(), settings.weight);
+        std::snprintf(shown, sizeof shown, format.c_str(), settings.weight);
         spoken_value(shown);
         const std::string slider_name = "weight_" + std::to_string(i + 1);
         note_widget(slider_name.c_str());
