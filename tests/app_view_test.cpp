@@ -73,6 +73,50 @@ TEST(PaneView, PanMovesTheGridWithTheMouse) {
 // At 1.5 or 2.5 device pixels per CSS pixel, whole CSS pixels are not whole device pixels:
 // cells snapped to CSS pixels came out 15 and 16 device pixels wide by turns, and their edges
 // (the grid lines) fell between device pixels.
+TEST(PaneView, RevealCellPansTheLeastThatShowsTheCellWithItsMargin) {
+    ViewState view;
+    const PixelRect rect{0, 0, 400, 400};
+    PaneView pv = pane_view(rect, 100, 100, view);
+    zoom_at(view, pv, 200, 200, 10.0f);  // 40-pixel cells, 10 x 10 cells shown
+    pv = pane_view(rect, 100, 100, view);
+    ASSERT_FLOAT_EQ(pv.cell_size, 40.0f);
+    const float origin_x = pv.origin_x, origin_y = pv.origin_y;
+
+    // Already in view with its margin: nothing moves.
+    const Cell inside{static_cast<int>(origin_x) + 5, static_cast<int>(origin_y) + 5};
+    reveal_cell(view, pv, inside, 1.0f);
+    pv = pane_view(rect, 100, 100, view);
+    EXPECT_FLOAT_EQ(pv.origin_x, origin_x);
+    EXPECT_FLOAT_EQ(pv.origin_y, origin_y);
+
+    // Three cells right of the pane: its right edge comes to one cell inside the pane's.
+    const Cell right{static_cast<int>(std::ceil(origin_x)) + 12, inside.y};
+    reveal_cell(view, pv, right, 1.0f);
+    pv = pane_view(rect, 100, 100, view);
+    EXPECT_FLOAT_EQ(pv.to_screen_x(static_cast<float>(right.x + 1)), 400.0f - 40.0f);
+    EXPECT_FLOAT_EQ(pv.origin_y, origin_y);  // no move across
+
+    // Above the pane: its top edge comes to one cell below the pane's top.
+    const Cell above{right.x, static_cast<int>(origin_y) - 4};
+    reveal_cell(view, pv, above, 1.0f);
+    pv = pane_view(rect, 100, 100, view);
+    EXPECT_FLOAT_EQ(pv.to_screen_y(static_cast<float>(above.y)), 40.0f);
+    EXPECT_TRUE(pv.cell_at(pv.to_screen_x(right.x + 0.5f), pv.to_screen_y(above.y + 0.5f)));
+}
+
+TEST(PaneView, RevealCellInAPaneBarelyWiderThanACellCentresIt) {
+    ViewState view;
+    const PixelRect rect{0, 0, 50, 50};
+    PaneView pv = pane_view(rect, 100, 100, view);
+    zoom_at(view, pv, 25, 25, 80.0f);  // 40-pixel cells in a 50-pixel pane
+    pv = pane_view(rect, 100, 100, view);
+    ASSERT_FLOAT_EQ(pv.cell_size, 40.0f);
+    reveal_cell(view, pv, {70, 30}, 2.0f);  // a margin of 2 cells does not fit: 5 pixels each
+    pv = pane_view(rect, 100, 100, view);
+    EXPECT_FLOAT_EQ(pv.to_screen_x(70), 5.0f);
+    EXPECT_FLOAT_EQ(pv.to_screen_y(30), 5.0f);
+}
+
 TEST(PaneView, CellsAndTheirEdgesFallOnWholeDevicePixels) {
     for (const float ratio : {1.0f, 1.25f, 1.5f, 2.0f, 2.5f, 3.0f}) {
         ViewState view;

@@ -273,7 +273,11 @@ void frame(App& app) {
     keep_keyboard_with_imgui();
 
     layout_panes(app);
-    if (!capturing) handle_canvas_input(app);
+    if (!capturing) {
+        handle_canvas_input(app);
+    } else {
+        app.hover_pane = -1;  // last frame's would still show its card
+    }
     if (app.session.scene_changes() != app.link_scene_changes) app.link_copy = LinkCopy::kNone;
     FrameTimes& times = app.frame_times;
     double mark_ms = emscripten_get_now();

@@ -126,7 +126,17 @@ struct App {
     // Key releases that reach ImGui a frame late: the key went down in the same frame
     // (poll_events in app.cpp says why).
     std::vector<SDL_Event> held_key_ups;
-    int hover_pane = -1;      // the pane and cell under the mouse, if any
+    // M: the keyboard's cursor on the map's cells (cell_cursor.hpp). Its cell is kept when
+    // the mode is left, for the next M.
+    struct CellCursor {
+        bool on = false;
+        Cell cell{-1, -1};
+        bool pen_down = false;              // Space is held: a move paints the cells it passes
+        Brush stroke_brush = Brush::kWall;  // what this Space paints: the brush, or plain
+                                            // ground on a cell that had the brush's terrain
+    };
+    CellCursor cell_cursor;
+    int hover_pane = -1;      // the pane and cell under the mouse (or the cell cursor), if any
     Cell hover_cell{-1, -1};
     bool cell_card_shown = false;  // the last frame drew a cell's card (ui_overlays.cpp)
 

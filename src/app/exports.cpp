@@ -135,6 +135,7 @@ EMSCRIPTEN_KEEPALIVE const char* astar_app_summary_json() {
     json = text;
     json += panes_json(a);
     json += ",\"announcement\":" + json_string(astar::app::last_announcement());
+    json += ",\"cell_cursor\":" + (a.cell_cursor.on ? json_cell(a.cell_cursor.cell) : "null");
     json += "}";
     return json.c_str();
 }

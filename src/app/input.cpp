@@ -3,7 +3,9 @@
 #include <algorithm>
 #include <cmath>
 
+#include "app/cell_cursor.hpp"
 #include "app/keys_in_controls.hpp"
+#include "app/model/explain.hpp"
 #include "app/model/overlay_layout.hpp"
 #include "imgui.h"
 #include "imgui_internal.h"  // ClosePopupsExceptModals
@@ -67,6 +69,21 @@ void choose_brush(App& app, Brush brush) {
 
 void choose_look(App& app) { app.looking = true; }
 
+bool move_marker(App& app, bool is_start, Cell cell) {
+    Session& s = app.session;
+    const Cell at = is_start ? s.scene().start : s.scene().goal;
+    if (is_start ? s.move_start(cell) : s.move_goal(cell)) return true;
+    const Grid& grid = s.scene().grid;
+    const std::string why =
+        !grid.in_bounds(cell)   ? "is outside the " + size_text(grid) + " map"
+        : !grid.passable(cell) ? "is a wall"
+                               : std::string("is the ") + (is_start ? "goal" : "start");
+    // Until the user moves on: a later move that works makes it out of date.
+    show_refusal(app, std::string(is_start ? "The start" : "The goal") + " stays at " +
+                          cell_text(at) + ": " + cell_text(cell) + " " + why + ".");
+    return false;
+}
+
 int pane_at(const App& app, float x, float y) {
     int pane = -1;
     for (std::size_t i = 0; i < app.pane_views.size(); ++i) {
@@ -90,8 +107,10 @@ void handle_sdl_event(App& app, const SDL_Event& event) {
         // A click outside the sidebar gives the keys back to the map (the navigation would
         // take the arrows the user now means for the search).
         leave_keys_in_controls_on_press(app, event);
+        leave_cell_cursor_on_press(app, event);
         return;
     }
+    if (event.type == SDL_KEYUP) handle_key_on_cells(app, event);  // Space let go: pen up
     if (event.type != SDL_KEYDOWN) return;
     const ImGuiIO& io = ImGui::GetIO();
     // Typing in a field: no shortcuts, and the keys do not split the action that the click
@@ -105,6 +124,8 @@ void handle_sdl_event(App& app, const SDL_Event& event) {
         if (event.key.keysym.sym == SDLK_ESCAPE) ImGui::ClosePopupsExceptModals();
         return;
     }
+    // Before the action begins: a held Space's stroke goes on with each arrow.
+    if (handle_key_on_cells(app, event)) return;
     Session& s = app.session;
     s.begin_action();
     const bool shift = (event.key.keysym.mod & KMOD_SHIFT) != 0;
@@ -220,6 +241,7 @@ void handle_canvas_input(App& app) {
         app.looked_pane = app.hover_pane;
         app.looked_cell = app.hover_cell;
     }
+    show_cell_cursor(app);  // the cursor's cell over the mouse's
     // Nothing under the mouse, or no mouse (the finger that looked has lifted): the card of
     // the cell looked at last stays up.
     const bool looked = app.looking && app.looked_pane >= 0 &&

@@ -39,6 +39,10 @@ inline constexpr Shortcut kShortcuts[] = {
     {"0", "Zoom to fit"},
     {"Tab", "Hide / show the controls (more room for the panes); in a text field, the next "
             "field"},
+    {"M", "A cursor on the map's cells, without a mouse: the arrows move it (Shift: 10 cells) "
+          "and its cell's card shows; Space paints the brush there (held, along the way; on a "
+          "cell that has it, plain ground), S and G put the start and the goal there; Escape "
+          "or M gives the keys back"},
     {"K", "The keys to the controls, without a mouse: the arrows or Tab move between buttons, "
           "lists and sliders, Space or Enter presses or opens, Enter on a slider types a "
           "number; Escape or K gives the keys back to the map"},
@@ -57,6 +61,10 @@ void handle_sdl_event(App& app, const SDL_Event& event);
 // The brush paints from the next press on; the Look tool (App::looking) shows cells instead.
 void choose_brush(App& app, Brush brush);
 void choose_look(App& app);
+
+// Moves the start (or the goal) to `cell`, or says in red why it stays: outside the map, a
+// wall, the other marker. For the typed Start and Goal fields and the cell cursor's S and G.
+bool move_marker(App& app, bool is_start, Cell cell);
 
 // The pane whose rectangle holds (x, y), in CSS pixels, or -1.
 int pane_at(const App& app, float x, float y);

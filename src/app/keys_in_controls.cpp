@@ -1,6 +1,7 @@
 #include "app/keys_in_controls.hpp"
 
 #include "app/app.hpp"
+#include "app/cell_cursor.hpp"
 #include "app/widget_rects.hpp"
 #include "imgui.h"
 #include "imgui_internal.h"  // the navigation's state: NavInitWindow, SetNavID, NavId, ...
@@ -31,6 +32,7 @@ ImRect highlight_rect(const ImGuiContext& g, ImGuiWindow* window) {
 }  // namespace
 
 void enter_keys_in_controls(App& app) {
+    leave_cell_cursor(app, nullptr);  // the message below says where the keys are
     app.keys_in_controls = true;
     app.focus_controls = true;
     if (app.sidebar_hidden) set_sidebar_hidden(app, false);

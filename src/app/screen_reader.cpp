@@ -2,6 +2,7 @@
 
 #include <emscripten/emscripten.h>
 
+#include <algorithm>
 #include <cstdlib>
 
 #include "app/app.hpp"
@@ -45,6 +46,10 @@ struct State {
     std::string spoken_results;
     int position = 0;  // the timeline's position last frame
     bool help_open = false;
+    // The cell cursor's cell and the scene's change count when its cell was last described:
+    // said again when it moves or an edit changes the scene, not as the search steps.
+    Cell spoken_cell{-1, -1};
+    unsigned long long spoken_cell_scene = ~0ull;
     std::string last;
 };
 
@@ -132,6 +137,37 @@ std::string describe_step(App& app) {
     return text;
 }
 
+// The cell cursor's cell (M), as its card shows it: terrain, start or goal, and in every pane
+// its state, g, h, f, came-from and step.
+std::string describe_cell(const App& app, Cell c) {
+    const Comparison& cmp = app.session.comparison();
+    const Scene& scene = cmp.scene();
+    std::string text = "Cell " + cell_text(c) + ": " + terrain_text(scene.grid, c);
+    if (c == scene.start) text += ", the start";
+    if (c == scene.goal) text += ", the goal";
+    text += ".";
+    if (!scene.grid.passable(c)) return text;
+    for (int i = 0; i < cmp.pane_count(); ++i) {
+        const GridSearch& search = cmp.pane(i);
+        const CellInfo info = inspect_cell(search, c);
+        text += " Pane " + std::to_string(i + 1) + ", " +
+                pane_name(scene.panes[static_cast<std::size_t>(i)]) + ": " +
+                state_label(info.state, search.options().algorithm);
+        if (info.expanded_at > 0) text += " at step " + std::to_string(info.expanded_at);
+        if (info.reached) text += ", g " + format_number(info.g);
+        if (info.uses_h) text += ", h " + format_number(info.h);
+        if (info.reached) {
+            text += ", f " + format_number(info.f);
+            text += info.parent ? ", came from " + cell_text(*info.parent) : ", the start";
+        }
+        const int node = scene.grid.index(c);
+        const std::vector<int>& path = search.path();
+        if (std::find(path.begin(), path.end(), node) != path.end()) text += ", on the path";
+        text += ".";
+    }
+    return text;
+}
+
 // Help is drawn, not read: on opening, its table of keys.
 std::string describe_help() {
     std::string text = "Help is open. Its keys:";
@@ -213,6 +249,14 @@ void announce_for_screen_readers(App& app) {
         say(describe_step(app));
     }
     s.position = position;
+
+    const App::CellCursor& cursor = app.cell_cursor;
+    if (cursor.on && (cursor.cell != s.spoken_cell ||
+                      app.session.scene_changes() != s.spoken_cell_scene)) {
+        say(describe_cell(app, cursor.cell));
+    }
+    s.spoken_cell = cursor.on ? cursor.cell : Cell{-1, -1};
+    s.spoken_cell_scene = app.session.scene_changes();
 
     const std::string results = describe_results(app);
     if (!results.empty() && results != s.spoken_results) say(results);

@@ -155,15 +155,7 @@ void draw_start_and_goal_cells(App& app) {
         const Cell cell{typed.xy[0], typed.xy[1]};
         if (cell == at) return;
         s.begin_action();  // a typed move is an action of its own
-        if (is_start ? s.move_start(cell) : s.move_goal(cell)) return;
-        const Grid& grid = s.scene().grid;
-        const std::string why =
-            !grid.in_bounds(cell)   ? "is outside the " + size_text(grid) + " map"
-            : !grid.passable(cell) ? "is a wall"
-                                   : std::string("is the ") + (is_start ? "goal" : "start");
-        // Until the user moves on: a later move that works makes it out of date.
-        show_refusal(app, std::string(is_start ? "The start" : "The goal") + " stays at " +
-                              cell_text(at) + ": " + cell_text(cell) + " " + why + ".");
+        move_marker(app, is_start, cell);
     };
     cell_field("Start##cell", "start_cell", app.start_field, true);
     cell_field("Goal##cell", "goal_cell", app.goal_field, false);

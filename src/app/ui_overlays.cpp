@@ -214,6 +214,24 @@ void ring(const PaneContext& ctx, Cell c, ImU32 colour, float thickness, float s
     }
 }
 
+// The keyboard's cell cursor (M): a frame just outside the cell, dark around light, so that
+// it shows on a wall as on ground and from the back of a room; there is no mouse pointer to
+// find it by.
+void cursor_ring(const PaneContext& ctx, Cell c) {
+    const ImU32 dark = IM_COL32(0, 0, 0, 255), light = IM_COL32(255, 214, 10, 255);
+    if (ctx.cell >= 8) {
+        const ImVec2 a = ctx.corner(c);
+        const float s = ctx.cell;
+        ctx.draw->AddRect(ImVec2(a.x - 3, a.y - 3), ImVec2(a.x + s + 3, a.y + s + 3), dark, 0.0f,
+                          0, 4.0f);
+        ctx.draw->AddRect(ImVec2(a.x - 2, a.y - 2), ImVec2(a.x + s + 2, a.y + s + 2), light, 0.0f,
+                          0, 2.0f);
+    } else {
+        ctx.draw->AddCircle(ctx.centre(c), 9.0f, dark, 20, 4.0f);
+        ctx.draw->AddCircle(ctx.centre(c), 9.0f, light, 20, 2.0f);
+    }
+}
+
 // Four corner brackets: "this one is next", distinct from the full ring of the current cell.
 void brackets(const PaneContext& ctx, Cell c, ImU32 colour) {
     if (ctx.cell < 8) return;
@@ -592,7 +610,11 @@ void draw_pane(App& app, int i, ImDrawList* draw, OverlayCounts& counts) {
                 numbers);
 
     if (app.hover_pane >= 0 && scene.grid.in_bounds(app.hover_cell)) {
-        ring(ctx, app.hover_cell, to_u32(oc.hover_ring), ctx.cell >= 20 ? 2.0f : 1.0f, 7.0f);
+        if (app.cell_cursor.on) {
+            cursor_ring(ctx, app.hover_cell);
+        } else {
+            ring(ctx, app.hover_cell, to_u32(oc.hover_ring), ctx.cell >= 20 ? 2.0f : 1.0f, 7.0f);
+        }
     }
     if (counts.details_skipped) {
         const char* hint = "Too many cells for arrows and numbers here: zoom in";
@@ -622,12 +644,16 @@ void value_cell(bool show, double value) {
 
 constexpr const char* kLookCard = "##look_card";
 
+// The Look tool's card and the cell cursor's (M) are windows beside their cell; the mouse's
+// is a tooltip.
+bool card_beside_cell(const App& app) { return app.looking || app.cell_cursor.on; }
+
 // Opens the cell's card. Under the mouse it is a tooltip that follows the mouse. The Look
 // tool's card (App::looking) is a window of its own beside its cell, kept on screen: as a
 // tooltip it stayed where the finger last was (over Step, after a tap on it) and merged with
 // a tapped (?)'s text, which is a tooltip too (QA pass).
 void begin_cell_card(const App& app, Cell c) {
-    if (!app.looking) {
+    if (!card_beside_cell(app)) {
         ImGui::BeginTooltip();
         return;
     }
@@ -655,7 +681,7 @@ void begin_cell_card(const App& app, Cell c) {
 }
 
 void end_cell_card(App& app) {
-    if (app.looking) {
+    if (card_beside_cell(app)) {
         note_window("look_card");
         // A tap on the card (it has no controls) puts it away: on a small screen it covered
         // controls or panes with no way to close it (QA pass).

@@ -686,6 +686,117 @@ export const tests = [
     },
   },
   {
+    name: 'M puts a cursor on the map\'s cells: the arrows move it with its card, Space paints, S and G place, a screen reader hears the cell',
+    run: async (t) => {
+      const app = await t.open({ viewport: { width: 1280, height: 800 } });
+      await app.waitUntilRunning();
+      const page = app.page;
+      await page.mouse.move(5, 790);  // over the sidebar's foot: no cell under the mouse
+      await app.waitFrames(2);
+      const said = () => page.evaluate(() => document.getElementById('announce').textContent);
+      const hears = (pattern, what) => app.waitFor(said, (text) => pattern.test(text), what, 5000);
+      const key = async (k) => { await page.keyboard.press(k); await app.waitFrames(2); };
+      const at = (c) => `\\(${c[0]}, ${c[1]}\\)`;
+      const before = await app.summary();
+      const start = before.start;
+
+      // M: on the start, with its card beside it; a screen reader hears the cell.
+      await key('m');
+      let s = await app.waitForSummary((x) => x.cell_cursor !== null, 'M turns the cursor on');
+      t.assert(s.cell_cursor[0] === start[0] && s.cell_cursor[1] === start[1], `it starts on the start: ${s.cell_cursor} ${start}`);
+      t.assert(/keys are on the map's cells/.test((await app.appMessage()).text), 'a message says where the keys are');
+      await hears(new RegExp(`Cell ${at(start)}: ground, cost 1, the start\\. Pane 1, A\\*, Manhattan: open, g 0, h \\d+, f \\d+, the start\\.`),
+                  'the start cell, pane by pane');
+      await app.waitForSummary((x) => x.cell_card, 'its card shows');
+      const point = await app.cellPoint(start[0], start[1]);
+      const card = (await app.json('astar_app_widgets_json')).look_card;
+      t.assert(card && !(point.x >= card.x && point.x < card.x + card.width && point.y >= card.y && point.y < card.y + card.height) &&
+               Math.hypot(Math.max(card.x - point.x, 0, point.x - card.x - card.width),
+                          Math.max(card.y - point.y, 0, point.y - card.y - card.height)) < 60,
+               `the card is beside the cell, not over it: ${JSON.stringify(card)} cell at ${JSON.stringify(point)}`);
+
+      // The arrows move the cursor, not the search. The cell goes toward the middle of the map.
+      const dx = start[0] < before.grid_width / 2 ? 1 : -1;
+      const dy = start[1] < before.grid_height / 2 ? 1 : -1;
+      const right = dx > 0 ? 'ArrowRight' : 'ArrowLeft', down = dy > 0 ? 'ArrowDown' : 'ArrowUp';
+      await key(right);
+      await key(right);
+      const c = [start[0] + 2 * dx, start[1]];
+      s = await app.summary();
+      t.assert(s.cell_cursor[0] === c[0] && s.cell_cursor[1] === c[1] && s.position === 0,
+               `two presses move it two cells, the search stays at step 0: ${s.cell_cursor} position ${s.position}`);
+      await hears(new RegExp(`^Cell ${at(c)}: ground, cost 1\\. Pane 1`), 'the new cell');
+      const { file } = await app.screenshot('cursor');
+
+      // Space paints the brush (a wall); on a wall it paints plain ground.
+      await key('Space');
+      t.assert(Number(await app.cellCost(c[0], c[1])) === 0, `Space: a wall at ${c} (${file})`);
+      t.assert(!(await app.summary()).playing, 'Space does not play while the cursor is on');
+      await hears(new RegExp(`^Cell ${at(c)}: wall\\.$`), 'the cell, a wall now');
+      await key('Space');
+      t.assert(Number(await app.cellCost(c[0], c[1])) === 1, 'Space again: ground');
+
+      // Space held: the cells the cursor passes are painted, and Ctrl+Z takes the stroke back whole.
+      await page.keyboard.down('Space');
+      await app.waitFrames(2);
+      for (let i = 0; i < 3; ++i) await key(down);
+      await page.keyboard.up('Space');
+      await app.waitFrames(2);
+      const column = [0, 1, 2, 3].map((i) => [c[0], c[1] + i * dy]);
+      const costs = async () => Promise.all(column.map(([x, y]) => app.cellCost(x, y).then(Number)));
+      t.assert((await costs()).every((cost) => cost === 0), `a held Space paints the way: ${await costs()}`);
+      await key(down);  // let go: no paint
+      t.assert(Number(await app.cellCost(c[0], c[1] + 4 * dy)) === 1, 'a move after Space is let go paints nothing');
+      await key('Control+z');
+      t.assert((await costs()).every((cost) => cost === 1), `Ctrl+Z takes the whole stroke back: ${await costs()}`);
+
+      // G puts the goal at the cursor; S on a wall is refused with the reason.
+      const cursor = (await app.summary()).cell_cursor;
+      await key('g');
+      s = await app.waitForSummary((x) => x.goal[0] === cursor[0] && x.goal[1] === cursor[1], 'G: the goal at the cursor');
+      await key(right);
+      await key('Space');  // a wall
+      await key('s');
+      t.assert(/The start stays at .*is a wall/.test((await app.appMessage()).text), `S on a wall is refused: ${(await app.appMessage()).text}`);
+      t.assert((await app.summary()).start[0] === start[0], 'and the start stays');
+
+      // Shift: ten cells, kept inside the map.
+      await key(dx > 0 ? 'Shift+ArrowLeft' : 'Shift+ArrowRight');
+      await key(dx > 0 ? 'Shift+ArrowLeft' : 'Shift+ArrowRight');
+      await key(dx > 0 ? 'Shift+ArrowLeft' : 'Shift+ArrowRight');
+      await key(dx > 0 ? 'Shift+ArrowLeft' : 'Shift+ArrowRight');
+      s = await app.summary();
+      t.assert(s.cell_cursor[0] === (dx > 0 ? 0 : s.grid_width - 1), `Shift moves ten, up to the map's edge: ${s.cell_cursor}`);
+
+      // The other shortcuts still work: N steps.
+      await key('n');
+      t.assert((await app.summary()).position === 1, 'N steps with the cursor on');
+
+      // Zoomed in, the view follows the cursor.
+      await key('Escape');
+      s = await app.summary();
+      t.assert(s.cell_cursor === null && /keys are back on the map/.test((await app.appMessage()).text), 'Escape gives the keys back');
+      await key('ArrowRight');
+      t.assert((await app.summary()).position === 2, 'then the arrows step again');
+      for (let i = 0; i < 4; ++i) await key('z');
+      await key('m');
+      for (let i = 0; i < 3; ++i) await key(dx > 0 ? 'Shift+ArrowRight' : 'Shift+ArrowLeft');
+      s = await app.summary();
+      const view = (await app.json('astar_app_pane_views_json'))[0];
+      const p = await app.cellPoint(s.cell_cursor[0], s.cell_cursor[1]);
+      t.assert(p.x - view.cell / 2 >= view.left && p.x + view.cell / 2 <= view.left + view.width &&
+               p.y - view.cell / 2 >= view.top && p.y + view.cell / 2 <= view.top + view.height,
+               `zoomed in (${view.cell.toFixed(1)} px cells), the cursor's cell ${s.cell_cursor} stays in the pane: ${JSON.stringify(p)} ${JSON.stringify(view)}`);
+      await app.screenshot('cursor-zoomed');
+
+      // A click on a pane gives the keys back to the mouse.
+      await page.mouse.click(view.left + 10, view.top + 10, { button: 'middle' });
+      await app.waitFrames(3);
+      t.assert((await app.summary()).cell_cursor === null, 'a click on a pane ends the cursor');
+      app.assertNoErrors();
+    },
+  },
+  {
     name: 'a stroke across the start leaves the start free',
     run: async (t) => {
       const app = await openOnEmptyMap(t, 30, 20);

@@ -127,6 +127,25 @@ inline void pan_by(ViewState& view, const PaneView& pv, float dx, float dy) {
                                static_cast<float>(pv.rows));
 }
 
+// Pans the least that shows `cell` whole with `margin` cells around it (less where the pane
+// is too small for that): the keyboard's cell cursor (M) keeps the cell it is on in view,
+// as an editor keeps its text cursor.
+inline void reveal_cell(ViewState& view, const PaneView& pv, Cell cell, float margin) {
+    if (pv.cell_size <= 0) return;
+    auto shift = [&](float low, float high, float from, float to) {
+        // The cell spans [low, high) on screen; the pane [from, to).
+        const float room = std::max(0.0f, (to - from - pv.cell_size) / 2);
+        const float m = std::min(margin * pv.cell_size, room);
+        if (low < from + m) return from + m - low;
+        if (high > to - m) return to - m - high;
+        return 0.0f;
+    };
+    const float left = pv.to_screen_x(static_cast<float>(cell.x));
+    const float top = pv.to_screen_y(static_cast<float>(cell.y));
+    pan_by(view, pv, shift(left, left + pv.cell_size, pv.rect.x, pv.rect.x + pv.rect.width),
+           shift(top, top + pv.cell_size, pv.rect.y, pv.rect.y + pv.rect.height));
+}
+
 // Splits `area` into `count` pane rectangles (1 to 4), `gap` pixels apart, arranged in the
 // rows and columns (all in a row, all in a column, or 2 x 2) that give a grid of
 // grid_columns x grid_rows cells the largest cells. Each pane loses `title_height` pixels at
