@@ -703,6 +703,8 @@ void draw_hover_tooltip(App& app) {
     if (app.hover_pane < 0 || (app.drag != Drag::kNone && app.drag != Drag::kLook)) return;
     // Under the mouse, but ImGui would put it by the keyboard's highlight, over the controls.
     if (!app.looking && tooltips_follow_keyboard(app)) return;
+    // The Look tool's and the cell cursor's cards come to the front: they covered Help.
+    if (app.show_help && card_beside_cell(app)) return;
     if (static_cast<std::size_t>(app.hover_pane) >= app.pane_views.size()) return;
     const Comparison& cmp = app.session.comparison();
     const Scene& scene = cmp.scene();

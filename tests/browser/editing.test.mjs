@@ -714,6 +714,14 @@ export const tests = [
                Math.hypot(Math.max(card.x - point.x, 0, point.x - card.x - card.width),
                           Math.max(card.y - point.y, 0, point.y - card.y - card.height)) < 60,
                `the card is beside the cell, not over it: ${JSON.stringify(card)} cell at ${JSON.stringify(point)}`);
+      // Help covers the map, the card included (it came to the front, over Help).
+      await key('h');
+      s = await app.waitForSummary((x) => x.help_open, 'H opens Help');
+      t.assert(!s.cell_card && s.cell_cursor !== null, `no card over Help, the cursor stays: ${s.cell_card} ${s.cell_cursor}`);
+      await key('ArrowDown');
+      t.assert((await app.summary()).cell_cursor[1] === start[1], 'the arrows scroll Help, not the cursor');
+      await key('Escape');
+      await app.waitForSummary((x) => !x.help_open && x.cell_card, 'Escape closes Help, the card is back');
 
       // The arrows move the cursor, not the search. The cell goes toward the middle of the map.
       const dx = start[0] < before.grid_width / 2 ? 1 : -1;
