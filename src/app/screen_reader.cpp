@@ -46,10 +46,11 @@ struct State {
     std::string spoken_results;
     int position = 0;  // the timeline's position last frame
     bool help_open = false;
-    // The cell cursor's cell and the scene's change count when its cell was last described:
-    // said again when it moves or an edit changes the scene, not as the search steps.
+    // The cell cursor's cell, the scene's change count and the text when its cell was last
+    // described (see announce_for_screen_readers).
     Cell spoken_cell{-1, -1};
     unsigned long long spoken_cell_scene = ~0ull;
+    std::string spoken_cell_text;
     std::string last;
 };
 
@@ -250,10 +251,22 @@ void announce_for_screen_readers(App& app) {
     }
     s.position = position;
 
+    // The cursor's cell when it moves or an edit changes the scene; and when a step by hand
+    // changed what it says (opened or closed it, a lower g), after what the step says. Not as
+    // the searches play: a text a frame would be more than anyone could listen to.
     const App::CellCursor& cursor = app.cell_cursor;
-    if (cursor.on && (cursor.cell != s.spoken_cell ||
-                      app.session.scene_changes() != s.spoken_cell_scene)) {
-        say(describe_cell(app, cursor.cell));
+    if (cursor.on) {
+        const std::string cell = describe_cell(app, cursor.cell);
+        const bool moved_or_edited = cursor.cell != s.spoken_cell ||
+                                     app.session.scene_changes() != s.spoken_cell_scene;
+        const bool stepped = cell != s.spoken_cell_text && !app.session.playing() &&
+                             !app.session.replaying();
+        if (moved_or_edited || stepped) {
+            say(cell);
+            s.spoken_cell_text = cell;
+        }
+    } else {
+        s.spoken_cell_text.clear();
     }
     s.spoken_cell = cursor.on ? cursor.cell : Cell{-1, -1};
     s.spoken_cell_scene = app.session.scene_changes();

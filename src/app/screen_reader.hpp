@@ -8,7 +8,8 @@
 //   - when Help opens, its table of keys;
 //   - after one step forward or back by hand (not while playing): what the Open list section
 //     says of its pane, the cell expanded with its f = g + h, and which cell goes next and why;
-//   - with the cell cursor on (M), its cell when it moves or is edited: what its card shows;
+//   - with the cell cursor on (M), its cell when it moves, is edited or changes with a step
+//     taken by hand: what its card shows;
 //   - when every pane has finished (and its path has been checked against Dijkstra): each
 //     pane's result, as the comparison table gives it.
 //

@@ -722,6 +722,17 @@ export const tests = [
       t.assert((await app.summary()).cell_cursor[1] === start[1], 'the arrows scroll Help, not the cursor');
       await key('Escape');
       await app.waitForSummary((x) => !x.help_open && x.cell_card, 'Escape closes Help, the card is back');
+      // A step by hand that changes the cursor's cell: the step, then the cell as it is now.
+      const dx0 = start[0] < before.grid_width / 2 ? 1 : -1;
+      await key(dx0 > 0 ? 'ArrowRight' : 'ArrowLeft');
+      const next = [start[0] + dx0, start[1]];
+      await hears(new RegExp(`^Cell ${at(next)}: ground, cost 1\\. Pane 1, A\\*, Manhattan: unseen, h \\d+\\.`), 'the neighbour, unseen');
+      await key('n');
+      await hears(new RegExp(`Step 1 expanded .*Cell ${at(next)}: ground, cost 1\\. Pane 1, A\\*, Manhattan: open, g 1, h \\d+, f \\d+, came from ${at(start)}\\.`),
+                  'N: the step, then the neighbour it opened');
+      await key('b');
+      await hears(new RegExp(`Cell ${at(next)}: ground, cost 1\\. Pane 1, A\\*, Manhattan: unseen`), 'B: unseen again');
+      await key(dx0 > 0 ? 'ArrowLeft' : 'ArrowRight');
 
       // The arrows move the cursor, not the search. The cell goes toward the middle of the map.
       const dx = start[0] < before.grid_width / 2 ? 1 : -1;
