@@ -81,7 +81,8 @@ void enter_cell_cursor(App& app) {
     show_message(app,
                  "The keys are on the map's cells: the arrows move the cursor (Shift: 10 cells), "
                  "Space paints the brush there (hold it to paint along), S and G put the start "
-                 "and the goal there. Escape or M gives the keys back.",
+                 "and the goal there, Shift+S and Shift+G go to them. Escape or M gives the "
+                 "keys back.",
                  false);
 }
 
@@ -129,8 +130,15 @@ bool handle_key_on_cells(App& app, const SDL_Event& event) {
             return true;
         case SDLK_s:
         case SDLK_g:
-            app.session.begin_action();
-            move_marker(app, key == SDLK_s, cursor.cell);
+            if (shift) {  // the cursor to the start or the goal: where is it?
+                const Scene& scene = app.session.scene();
+                cursor.cell = key == SDLK_s ? scene.start : scene.goal;
+                cursor.pen_down = false;  // a jump paints nothing on its way
+                reveal(app);
+            } else {
+                app.session.begin_action();
+                move_marker(app, key == SDLK_s, cursor.cell);
+            }
             return true;
         default: return false;  // the other shortcuts
     }

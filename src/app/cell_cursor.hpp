@@ -5,7 +5,8 @@
 // Why a mode: the map's shortcuts give the arrows to stepping and Space to playing, and S is
 // one of the keys that move the map. While the cursor is on, the arrows move it (Shift: ten
 // cells), Space paints the brush at it (held down, along the way the cursor goes), Enter
-// paints one cell, and S and G place the start and the goal. The other shortcuts (N and B
+// paints one cell, S and G place the start and the goal, and Shift+S and Shift+G take the
+// cursor to them. The other shortcuts (N and B
 // step, E runs to the end, 1 to 6 choose the brush...) still work.
 //
 // A press on a cell that already has the brush's terrain paints plain ground: a wall typed in

@@ -787,6 +787,15 @@ export const tests = [
       s = await app.summary();
       t.assert(s.cell_cursor[0] === (dx > 0 ? 0 : s.grid_width - 1), `Shift moves ten, up to the map's edge: ${s.cell_cursor}`);
 
+      // Shift+G and Shift+S take the cursor to the goal and the start.
+      await key('Shift+KeyG');
+      s = await app.summary();
+      t.assert(s.cell_cursor.join() === s.goal.join(), `Shift+G: on the goal ${s.goal}: ${s.cell_cursor}`);
+      await hears(new RegExp(`^Cell ${at(s.goal)}: ground, cost 1, the goal\\.`), 'the goal cell');
+      await key('Shift+KeyS');
+      s = await app.summary();
+      t.assert(s.cell_cursor.join() === s.start.join(), `Shift+S: on the start ${s.start}: ${s.cell_cursor}`);
+
       // The other shortcuts still work: N steps.
       await key('n');
       t.assert((await app.summary()).position === 1, 'N steps with the cursor on');
