@@ -26,11 +26,20 @@ constexpr float kKeyZoomFactor = 1.44f;
 // W A S D: a sixth of the first pane's shorter side a press.
 constexpr float kKeyPanShare = 1.0f / 6.0f;
 
-// Zooms at the middle of the first pane (the panes share the view).
+// Zooms at the middle of the first pane (the panes share the view), or at the cell cursor's
+// cell while it is on (M), which stays where it is on screen.
 void zoom_from_keys(App& app, float factor) {
     if (app.pane_views.empty()) return;
     const PaneView& pv = app.pane_views.front();
-    zoom_at(app.view, pv, pv.rect.x + pv.rect.width / 2, pv.rect.y + pv.rect.height / 2, factor);
+    float x = pv.rect.x + pv.rect.width / 2, y = pv.rect.y + pv.rect.height / 2;
+    if (app.cell_cursor.on) {
+        const Cell c = app.cell_cursor.cell;
+        x = std::clamp(pv.to_screen_x(static_cast<float>(c.x) + 0.5f), pv.rect.x,
+                       pv.rect.x + pv.rect.width);
+        y = std::clamp(pv.to_screen_y(static_cast<float>(c.y) + 0.5f), pv.rect.y,
+                       pv.rect.y + pv.rect.height);
+    }
+    zoom_at(app.view, pv, x, y, factor);
 }
 
 // Moves the map by (dx, dy) steps, as a drag of the mouse that way would.

@@ -34,7 +34,7 @@ inline constexpr Shortcut kShortcuts[] = {
     {"Ctrl + Z", "Undo: a stroke, a move of S or G, a setting, a pane added or removed, a "
                  "Clear, a new map"},
     {"Ctrl + Y or Ctrl + Shift + Z", "Redo what was undone"},
-    {"Z / Shift + Z", "Zoom in / out at the middle of the panes"},
+    {"Z / Shift + Z", "Zoom in / out at the middle of the panes (with M, at the cell cursor)"},
     {"W A S D", "Move the map up, left, down, right"},
     {"0", "Zoom to fit"},
     {"Tab", "Hide / show the controls (more room for the panes); in a text field, the next "

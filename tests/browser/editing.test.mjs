@@ -816,6 +816,12 @@ export const tests = [
                p.y - view.cell / 2 >= view.top && p.y + view.cell / 2 <= view.top + view.height,
                `zoomed in (${view.cell.toFixed(1)} px cells), the cursor's cell ${s.cell_cursor} stays in the pane: ${JSON.stringify(p)} ${JSON.stringify(view)}`);
       await app.screenshot('cursor-zoomed');
+      // Z zooms at the cursor: its cell stays where it is on screen, and fills more of it.
+      await key('z');
+      const view2 = (await app.json('astar_app_pane_views_json'))[0];
+      const p2 = await app.cellPoint(s.cell_cursor[0], s.cell_cursor[1]);
+      t.assert(view2.cell > view.cell * 1.2 && Math.hypot(p2.x - p.x, p2.y - p.y) < 2,
+               `Z zooms at the cursor: cell ${view.cell.toFixed(1)} -> ${view2.cell.toFixed(1)} px, at ${JSON.stringify(p)} -> ${JSON.stringify(p2)}`);
 
       // A click on a pane gives the keys back to the mouse.
       await page.mouse.click(view.left + 10, view.top + 10, { button: 'middle' });
