@@ -118,10 +118,22 @@ bool take_waiting_tab(App& app, SDL_Event& down, SDL_Event& up) {
 void give_tab_to_navigation(App& app, SDL_Event& event) {
     if (event.type != SDL_KEYDOWN && event.type != SDL_KEYUP) return;
     if (event.key.keysym.scancode != SDL_SCANCODE_TAB) return;
+    const bool ours = app.keys_in_controls && !ImGui::GetIO().WantTextInput &&
+                      !has_command_modifier(event);
+    if (event.type == SDL_KEYDOWN && event.key.repeat != 0 && ours) {
+        // Tab held down: each repeat is one more Tab, given after the move before it as a
+        // press and a release (take_waiting_tab). Given as the held arrow, ImGui repeated the
+        // arrow at its own pace, along the row only, and stopped at the row's end (QA pass).
+        // At most one waits: once Tab is let go, the highlight stops where it is.
+        if (app.waiting_tabs.empty()) {
+            app.waiting_tabs.push_back((event.key.keysym.mod & KMOD_SHIFT) != 0);
+        }
+        event.type = SDL_USEREVENT;  // seen by no one
+        return;
+    }
     if (event.type == SDL_KEYDOWN && event.key.repeat == 0) {
         app.tab_as_arrow = 0;
-        if (app.keys_in_controls && !ImGui::GetIO().WantTextInput &&
-            !has_command_modifier(event)) {
+        if (ours) {
             const bool back = (event.key.keysym.mod & KMOD_SHIFT) != 0;
             if (tab_move_running(app) || !app.waiting_tabs.empty()) {
                 // Pressed again later (take_waiting_tab): given now, ImGui's navigation
@@ -144,16 +156,23 @@ void give_tab_to_navigation(App& app, SDL_Event& event) {
     }
     if (app.tab_as_arrow == 0) return;
     const auto arrow = static_cast<SDL_Scancode>(app.tab_as_arrow);
-    // Each press (and repeat): the key may be up again before the frame it moves in. (A
-    // repeat while a move to the next row is under way is lost: ImGui's navigation carries on
-    // with its own request first. Held down, Tab repeats more often than that.)
+    // Each press: the key may be up again before the frame it moves in.
     if (event.type == SDL_KEYDOWN && app.tab_move == App::TabMove::kNone &&
         (arrow == SDL_SCANCODE_RIGHT || arrow == SDL_SCANCODE_LEFT)) {
         app.tab_move = App::TabMove::kAlongRow;
     }
     event.key.keysym.scancode = arrow;
     event.key.keysym.sym = SDL_GetKeyFromScancode(arrow);
-    if (event.type == SDL_KEYUP) app.tab_as_arrow = 0;
+    if (event.type == SDL_KEYUP) {
+        app.tab_as_arrow = 0;
+    } else {
+        // A tap of the arrow, released at the next frame (poll_events), however long Tab is
+        // held: held, ImGui would repeat the arrow itself (the repeats above are the Tabs).
+        SDL_Event up = event;
+        up.type = up.key.type = SDL_KEYUP;
+        up.key.state = SDL_RELEASED;
+        app.held_key_ups.push_back(up);
+    }
 }
 
 void wrap_tab_moves(App& app) {

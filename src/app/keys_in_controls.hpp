@@ -53,7 +53,9 @@ void leave_keys_in_controls_on_press(App& app, const SDL_Event& event);
 // with a slider held, Tab is Down and Up. In a field being typed in, Tab stays Tab (the next
 // field).
 // A Tab pressed while the move of a Tab before it was still under way waits (a quick Tab,
-// Tab lost its second press) and is given by take_waiting_tab once that move has ended.
+// Tab lost its second press) and is given by take_waiting_tab once that move has ended; so
+// does each repeat of a Tab held down (one at most waits). The arrow is a tap, released at
+// the next frame, so that ImGui never repeats it on its own.
 void give_tab_to_navigation(App& app, SDL_Event& event);
 
 // Before the frame's events: the next waiting Tab as a press and a release, once the move

@@ -385,6 +385,37 @@ export const tests = [
     },
   },
   {
+    name: 'with the keys in the controls, Tab held down goes on from row to row as its presses would',
+    run: async (t) => {
+      const app = await t.open({ viewport: { width: 1280, height: 800 } });
+      await app.waitUntilRunning();
+      await app.page.mouse.move(1000, 200);
+      await app.page.keyboard.press('k');
+      await app.waitFrames(5);
+      t.assert(await app.keyboardFocusOn('step_back'), 'K starts on Step back');
+      const tabs = 8;  // Step back .. Reset is a row of five: on into the rows below
+      for (let i = 0; i < tabs; ++i) {
+        await app.page.keyboard.press('Tab');
+        await app.waitFrames(5);
+      }
+      const pressed = await app.keyboardFocus();
+      await app.keyboardTo('step_back');
+      // Held: one key down, then the browser's repeats, a few frames apart, then one key up.
+      const cdp = await app.context.newCDPSession(app.page);
+      const tab = { key: 'Tab', code: 'Tab', windowsVirtualKeyCode: 9, nativeVirtualKeyCode: 9 };
+      for (let i = 0; i < tabs; ++i) {
+        await cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', autoRepeat: i > 0, ...tab });
+        await app.waitFrames(5);
+      }
+      await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...tab });
+      await app.waitFrames(8);
+      const held = await app.keyboardFocus();
+      t.assert(held && pressed && held.x === pressed.x && held.y === pressed.y && held.y > 60,
+               `Tab held for ${tabs} presses ends where ${tabs} presses do, rows below: ${JSON.stringify(held)} vs ${JSON.stringify(pressed)}`);
+      app.assertNoErrors();
+    },
+  },
+  {
     name: 'with the keys in the controls, Tab goes through every control in reading order, a list opens on its value, a typed Speed in thousands stays, and a full Add pane hands on the highlight',
     run: async (t) => {
       // A keyboard-only QA pass found each of these.
