@@ -16,11 +16,6 @@ namespace {
 constexpr float kRevealMargin = 2.0f;
 constexpr int kShiftMove = 10;
 
-// With Ctrl, Cmd or Alt a key is the browser's, or undo and redo: never the cursor's.
-bool has_command_modifier(const SDL_Event& event) {
-    return (event.key.keysym.mod & (KMOD_CTRL | KMOD_GUI | KMOD_ALT)) != 0;
-}
-
 Cell clamped(const Grid& grid, Cell c) {
     return {std::clamp(c.x, 0, std::max(grid.width() - 1, 0)),
             std::clamp(c.y, 0, std::max(grid.height() - 1, 0))};
@@ -37,7 +32,8 @@ void paint_to_cursor(App& app, Cell from) {
     App::CellCursor& cursor = app.cell_cursor;
     const bool changed = app.session.paint(from, cursor.cell, cursor.stroke_brush);
     const Scene& scene = app.session.scene();
-    if (!changed && from == cursor.cell && (cursor.cell == scene.start || cursor.cell == scene.goal)) {
+    const bool marker = cursor.cell == scene.start || cursor.cell == scene.goal;
+    if (!changed && from == cursor.cell && marker) {
         show_message(app,
                      std::string("The ") + (cursor.cell == scene.start ? "start" : "goal") +
                          " is never painted: S or G moves it to the cursor.",
@@ -99,6 +95,7 @@ bool handle_key_on_cells(App& app, const SDL_Event& event) {
         if (event.key.keysym.sym == SDLK_SPACE) cursor.pen_down = false;
         return false;
     }
+    // With Ctrl, Cmd or Alt a key is the browser's, or undo and redo: never the cursor's.
     if (event.type != SDL_KEYDOWN || has_command_modifier(event)) return false;
     // Help covers the map and takes the arrows to scroll (handle_sdl_event).
     if (app.show_help) return false;

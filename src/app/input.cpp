@@ -78,6 +78,10 @@ void choose_brush(App& app, Brush brush) {
 
 void choose_look(App& app) { app.looking = true; }
 
+bool has_command_modifier(const SDL_Event& event) {
+    return (event.key.keysym.mod & (KMOD_CTRL | KMOD_GUI | KMOD_ALT)) != 0;
+}
+
 bool move_marker(App& app, bool is_start, Cell cell) {
     Session& s = app.session;
     const Cell at = is_start ? s.scene().start : s.scene().goal;

@@ -62,6 +62,10 @@ void handle_sdl_event(App& app, const SDL_Event& event);
 void choose_brush(App& app, Brush brush);
 void choose_look(App& app);
 
+// Ctrl, Cmd or Alt is held with the key: it is the browser's (Ctrl+C copies) or undo and redo,
+// never a shortcut of the map, the cell cursor's or the controls' navigation's.
+bool has_command_modifier(const SDL_Event& event);
+
 // Moves the start (or the goal) to `cell`, or says in red why it stays: outside the map, a
 // wall, the other marker. For the typed Start and Goal fields and the cell cursor's S and G.
 bool move_marker(App& app, bool is_start, Cell cell);

@@ -2,6 +2,7 @@
 
 #include "app/app.hpp"
 #include "app/cell_cursor.hpp"
+#include "app/input.hpp"
 #include "app/widget_rects.hpp"
 #include "imgui.h"
 #include "imgui_internal.h"  // the navigation's state: NavInitWindow, SetNavID, NavId, ...
@@ -9,11 +10,6 @@
 namespace astar::app {
 
 namespace {
-
-// With Ctrl, Cmd or Alt a key is the browser's, or undo and redo: never the navigation's.
-bool has_command_modifier(const SDL_Event& event) {
-    return (event.key.keysym.mod & (KMOD_CTRL | KMOD_GUI | KMOD_ALT)) != 0;
-}
 
 // Whether the keyboard's highlight leads: it shows, and the keyboard moved since the mouse did
 // (ImGui then places tooltips at the highlight). Keyboard navigation is on only while the
