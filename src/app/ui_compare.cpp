@@ -240,7 +240,14 @@ void draw_table(App& app) {
         t.table_scrolls = ImGui::GetScrollMaxX() > 0;  // the table's own scrolling region
         ImGui::EndTable();
     }
-    if (cmp.all_finished() && cmp.pane_count() > 0 && !cmp.optimum_known()) {
+    if (app.cell_cursor.on) {
+        // Its keys, for as long as it has them: the message that said them fades, and Space,
+        // which plays otherwise, paints.
+        wrapped_hint("Cell cursor (M) on " + cell_text(app.cell_cursor.cell) +
+                     ": the arrows move it (Shift: 10 cells), Space paints (held: along the "
+                     "way), S and G place the start and the goal, Shift+S and Shift+G go to "
+                     "them, N steps the search. Escape or M gives the keys back.");
+    } else if (cmp.all_finished() && cmp.pane_count() > 0 && !cmp.optimum_known()) {
         wrapped_hint("Checking the paths against Dijkstra...");
     } else if (cmp.all_finished() && cmp.pane_count() > 0) {
         const double best = cmp.optimal_cost();
