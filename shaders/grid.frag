@@ -4,9 +4,10 @@ precision highp usampler2D;
 precision highp sampler2D;
 
 // Colours each cell from its code (see src/app/model/cell_visual.hpp), then thin grid lines.
-// grid_renderer.cpp compiles it twice: with GRID_LINES defined (inserted after the #version
-// line) for cells large enough to show lines, and without for smaller cells, where the line
-// strength is 0 and the per-pixel line test would be wasted.
+// grid_renderer.cpp compiles it with GRID_LINES defined (inserted after the #version line) for
+// cells large enough to show lines, and without for smaller cells, where the line strength is
+// 0 and the per-pixel line test would be wasted; each of the two also with OUTLINES defined
+// when the other panes' outlines are asked for.
 //
 // Every line here is paid for per pixel, and in software WebGL (SwiftShader, this project's
 // headless browser benchmarks) that is most of the frame: the colour of each code is looked up
@@ -24,8 +25,39 @@ uniform float u_cell_pixels;     // side of a cell in framebuffer pixels
 uniform float u_frame_pixels;    // width of a marked terrain cell's frame (0: none)
 #endif
 
+#ifdef OUTLINES
+// The other panes' expanded cells, outlined in their colours (View: "Outline the other panes'
+// search"; grid_renderer.cpp compiles this part in only then, so that the default picture
+// pays nothing for it).
+uniform usampler2D u_other0;     // the other panes' cell codes, as u_cells
+uniform usampler2D u_other1;
+uniform usampler2D u_other2;
+uniform int u_other_count;       // 0 to 3
+uniform vec3 u_other_colour[3];
+uniform vec2 u_outline_step;     // the outline's width, in cells: (w, 0) and (0, w) below
+#endif
+
 in vec2 v_cell;
 out vec4 frag_color;
+
+#ifdef OUTLINES
+// Whether that pane has expanded `cell`: closed, being expanded, on the path or the start
+// (the mark in a code's high 4 bits, see cell_visual.hpp). Outside the grid: no.
+bool expanded(usampler2D cells, vec2 cell) {
+    if (any(lessThan(cell, vec2(0.0))) || any(greaterThanEqual(cell, u_grid_size))) return false;
+    uint mark = texelFetch(cells, ivec2(cell), 0).r >> 4;
+    return mark >= 2u && mark <= 5u;
+}
+
+// Whether this pixel lies on the inside edge of the cells that pane has expanded: expanded,
+// with a pixel the outline's width away on some side that is not.
+bool on_outline(usampler2D cells) {
+    if (!expanded(cells, v_cell)) return false;
+    vec2 across = vec2(u_outline_step.x, 0.0), down = vec2(0.0, u_outline_step.y);
+    return !expanded(cells, v_cell + across) || !expanded(cells, v_cell - across) ||
+           !expanded(cells, v_cell + down) || !expanded(cells, v_cell - down);
+}
+#endif
 
 void main() {
     if (any(lessThan(v_cell, vec2(0.0))) || any(greaterThanEqual(v_cell, u_grid_size))) {
@@ -49,6 +81,12 @@ void main() {
     vec2 before_end = (u_grid_size - v_cell) * u_cell_pixels;
     bool on_line = any(lessThan(past_edge, vec2(1.0))) || any(lessThanEqual(before_end, vec2(1.0)));
     color = mix(color, u_grid_line, on_line ? u_line_strength : 0.0);
+#endif
+#ifdef OUTLINES
+    // && evaluates its right side only when the left is true: no unbound sampler is read.
+    if (u_other_count > 0 && on_outline(u_other0)) color = u_other_colour[0];
+    if (u_other_count > 1 && on_outline(u_other1)) color = u_other_colour[1];
+    if (u_other_count > 2 && on_outline(u_other2)) color = u_other_colour[2];
 #endif
     frag_color = vec4(color, 1.0);
 }

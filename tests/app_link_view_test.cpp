@@ -23,15 +23,16 @@ ViewState zoomed(float zoom, float x, float y) {
 }
 
 // A view a teacher sets up: zoomed on a corner, high contrast, 40 steps a second, pane 2
-// explained, the smoothed path shown. Its link opens the same way, and the scene's own fields
-// reach the scene's decoder untouched.
+// explained, the smoothed path and the other panes' outlines shown. Its link opens the same
+// way, and the scene's own fields reach the scene's decoder untouched.
 TEST(LinkView, RoundTripsWhatDiffersFromANewPage) {
     const Scene scene = default_scene();  // 40 x 24
     const LinkView shown =
-        shown_link_view(zoomed(4.5f, 12.25f, 20.0f), 40, 24, 1, 40.0, 1, {true, true, true});
+        shown_link_view(zoomed(4.5f, 12.25f, 20.0f), 40, 24, 1, 40.0, 1, {true, true, true, true});
     const std::string fields = link_view_fields(shown);
     // Plain decimals, no "2e+01": a '+' is a space to anything that decodes a form.
-    EXPECT_EQ(fields, ";z=4.5,12.25,20;pal=contrast;sp=40;o=2;show=numbers,arrows,smoothed");
+    EXPECT_EQ(fields,
+              ";z=4.5,12.25,20;pal=contrast;sp=40;o=2;show=numbers,arrows,smoothed,outlines");
 
     const std::string link = encode_scene_link(scene, 150) + fields;
     LinkParts parts = split_link_view(link);
@@ -50,7 +51,7 @@ TEST(LinkView, RoundTripsWhatDiffersFromANewPage) {
     EXPECT_EQ(parts.view.palette, 1);
     EXPECT_EQ(parts.view.speed, 40.0);
     EXPECT_EQ(parts.view.open_list_pane, 1);
-    EXPECT_EQ(parts.view.show, (ShowOptions{true, true, true}));
+    EXPECT_EQ(parts.view.show, (ShowOptions{true, true, true, true}));
 }
 
 // How a new page looks adds nothing: links stay as short as they were, and one made before
@@ -104,7 +105,7 @@ TEST(LinkView, LeavesOutAFieldItCannotReadAndKeepsTheRest) {
         {";o=0", "(the Open list's pane must be 1 to 4)"},
         {";o=1.5", "(the Open list's pane must be 1 to 4)"},
         {";o=2;o=3", "o=3 (given twice: the first is kept)"},
-        {";show=numbers,grid", "(not a list of numbers, arrows, smoothed (or none))"},
+        {";show=numbers,grid", "(not a list of numbers, arrows, smoothed, outlines (or none))"},
     };
     for (const auto& [fields, note] : cases) {
         // Another view field beside it, which is kept.

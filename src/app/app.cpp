@@ -304,9 +304,18 @@ void frame(App& app) {
     glClearColor(colours.background.r, colours.background.g, colours.background.b, 1.0f);
     glClear(GL_COLOR_BUFFER_BIT);
     clear_panel_backdrops(app, colours.background);
-    for (std::size_t i = 0; i < app.renderers.size() && i < app.pane_views.size(); ++i) {
+    const std::size_t drawn = std::min(app.renderers.size(), app.pane_views.size());
+    std::vector<GridRenderer::OtherPane> others;
+    for (std::size_t i = 0; i < drawn; ++i) {
         app.renderers[i]->set_palette(colours);
-        app.renderers[i]->draw(app.pane_views[i], app.pixel_ratio, app.framebuffer_height);
+        others.clear();
+        for (std::size_t j = 0; app.show_outlines && j < drawn; ++j) {
+            if (j != i) {
+                others.push_back({app.renderers[j]->texture(), outline_colour(colours, j)});
+            }
+        }
+        app.renderers[i]->draw(app.pane_views[i], app.pixel_ratio, app.framebuffer_height,
+                               others);
     }
     times.grid = lap();
     glViewport(0, 0, app.framebuffer_width, app.framebuffer_height);

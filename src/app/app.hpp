@@ -66,6 +66,9 @@ struct App {
     bool show_numbers = true;    // g, h, f in cells that are large enough
     bool show_arrows = true;     // came-from arrows
     bool show_smoothed = false;  // the path with line-of-sight shortcuts
+    // Each pane outlines the cells the other panes have expanded, in their colours: where one
+    // search went and another did not, on one map.
+    bool show_outlines = false;
     bool show_help = false;
     // The window size Help was last placed for: placed again when it changes (ui_help.cpp).
     float help_placed_for_width = 0, help_placed_for_height = 0;

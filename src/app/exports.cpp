@@ -136,6 +136,7 @@ EMSCRIPTEN_KEEPALIVE const char* astar_app_summary_json() {
     json += panes_json(a);
     json += ",\"announcement\":" + json_string(astar::app::last_announcement());
     json += ",\"cell_cursor\":" + (a.cell_cursor.on ? json_cell(a.cell_cursor.cell) : "null");
+    json += std::string(",\"outlines\":") + (a.show_outlines ? "true" : "false");
     json += "}";
     return json.c_str();
 }
@@ -172,6 +173,10 @@ EMSCRIPTEN_KEEPALIVE const char* astar_app_palette_json() {
     json += "},\"panes\":[";
     for (std::size_t i = 0; i < p.overlay.panes.size(); ++i) {
         json += std::string(i ? "," : "") + "\"" + hex(p.overlay.panes[i]) + "\"";
+    }
+    json += "],\"outlines\":[";
+    for (std::size_t i = 0; i < p.overlay.panes.size(); ++i) {
+        json += std::string(i ? "," : "") + "\"" + hex(outline_colour(p, i)) + "\"";
     }
     json += "],\"path_line\":\"" + hex(p.overlay.path_line) + "\",\"smoothed_line\":\"" +
             hex(p.overlay.smoothed_line) + "\"}";

@@ -18,15 +18,18 @@ struct GridProgram {
     GLuint id = 0;
     GLint u_cells = -1, u_colours = -1, u_grid_size = -1, u_background = -1, u_origin = -1,
           u_view_cells = -1, u_grid_line = -1, u_line_strength = -1, u_cell_pixels = -1,
-          u_frame_pixels = -1;
+          u_frame_pixels = -1, u_other[3] = {-1, -1, -1}, u_other_count = -1,
+          u_other_colour = -1, u_outline_step = -1;
 };
 
 // grid.frag with its grid lines (GRID_LINES defined) or without: the line test is per pixel,
-// and below 4 pixels a cell the lines have strength 0. Returns id 0 with the log in *error.
-GridProgram make_program(bool lines, std::string* error) {
+// and below 4 pixels a cell the lines have strength 0. With `outlines`, also the other panes'
+// outlines (OUTLINES). Returns id 0 with the log in *error.
+GridProgram make_program(bool lines, bool outlines, std::string* error) {
     std::string fragment = shaders::grid_frag;
-    // The define goes after the #version line, which must come first.
+    // The defines go after the #version line, which must come first.
     if (lines) fragment.insert(fragment.find('\n') + 1, "#define GRID_LINES 1\n");
+    if (outlines) fragment.insert(fragment.find('\n') + 1, "#define OUTLINES 1\n");
     GridProgram p;
     p.id = link_program(shaders::grid_vert, fragment.c_str(), error);
     if (p.id == 0) return p;
@@ -40,25 +43,33 @@ GridProgram make_program(bool lines, std::string* error) {
     p.u_line_strength = glGetUniformLocation(p.id, "u_line_strength");
     p.u_cell_pixels = glGetUniformLocation(p.id, "u_cell_pixels");
     p.u_frame_pixels = glGetUniformLocation(p.id, "u_frame_pixels");
+    for (int i = 0; i < 3; ++i) {
+        const std::string name = "u_other" + std::to_string(i);
+        p.u_other[i] = glGetUniformLocation(p.id, name.c_str());
+    }
+    p.u_other_count = glGetUniformLocation(p.id, "u_other_count");
+    p.u_other_colour = glGetUniformLocation(p.id, "u_other_colour");
+    p.u_outline_step = glGetUniformLocation(p.id, "u_outline_step");
     return p;
 }
 
-// Both programs are shared by every renderer and kept for the page's life (the app has one GL
+// The programs are shared by every renderer and kept for the page's life (the app has one GL
 // context): the panes differ only in their textures and uniforms. Compiling once per pane cost
 // the first frame of the default scene two more compile and link round trips to the browser's
 // GPU process (bench/browser/frames.mjs). Each is compiled once, when first asked for: the one
-// with lines by the first renderer's init() (the opening scene shows lines), the other when
-// cells first get small. Returns nullptr, with the log in *error, if it does not compile.
-const GridProgram* shared_program(bool lines, std::string* error) {
+// with lines by the first renderer's init() (the opening scene shows lines), the others when
+// cells first get small or outlines are first shown. Returns nullptr, with the log in *error,
+// if it does not compile.
+const GridProgram* shared_program(bool lines, bool outlines, std::string* error) {
     struct Made {
         bool tried = false;
         GridProgram program;
         std::string error;
     };
-    static Made made[2];
-    Made& m = made[lines ? 1 : 0];
+    static Made made[4];
+    Made& m = made[(lines ? 1 : 0) + (outlines ? 2 : 0)];
     if (!m.tried) {
-        m.program = make_program(lines, &m.error);
+        m.program = make_program(lines, outlines, &m.error);
         m.tried = true;
     }
     if (m.program.id == 0) {
@@ -109,7 +120,7 @@ GridRenderer::~GridRenderer() {
 }
 
 bool GridRenderer::init(std::string* error) {
-    if (shared_program(true, error) == nullptr) return false;
+    if (shared_program(true, false, error) == nullptr) return false;
     glGetIntegerv(GL_MAX_TEXTURE_SIZE, &max_texture_size_);
 
     // Integer and 32-bit float textures cannot be filtered: nearest (the shader uses texelFetch
@@ -182,7 +193,8 @@ void GridRenderer::set_palette(const Palette& palette) {
     colour_table_set_ = true;
 }
 
-void GridRenderer::draw(const PaneView& view, float pixel_ratio, int framebuffer_height) const {
+void GridRenderer::draw(const PaneView& view, float pixel_ratio, int framebuffer_height,
+                        std::span<const OtherPane> others) const {
     if (!colour_table_set_ || width_ == 0 || view.rect.width < 1 || view.rect.height < 1 ||
         view.cell_size <= 0) {
         return;
@@ -206,10 +218,15 @@ void GridRenderer::draw(const PaneView& view, float pixel_ratio, int framebuffer
     const Rgba& line = palette_.grid_line;
     const float strength = line.a * smoothstep(4.0f, 8.0f, device_cell);
     // Should the one without lines fail to compile, the one with lines (init() made it) draws
-    // the same picture with strength 0.
+    // the same picture with strength 0; should one with outlines fail, none are drawn.
+    others = others.first(std::min<std::size_t>(others.size(), 3));
     std::string error;
-    const GridProgram* p = shared_program(strength > 0.0f, &error);
-    if (p == nullptr) p = shared_program(true, &error);
+    const GridProgram* p = shared_program(strength > 0.0f, !others.empty(), &error);
+    if (p == nullptr && !others.empty()) {
+        others = {};
+        p = shared_program(strength > 0.0f, false, &error);
+    }
+    if (p == nullptr) p = shared_program(true, false, &error);
     if (p == nullptr) return;
 
     glViewport(x, framebuffer_height - top - h, w, h);
@@ -242,9 +259,29 @@ void GridRenderer::draw(const PaneView& view, float pixel_ratio, int framebuffer
         glUniform1f(p->u_cell_pixels, device_cell);
         glUniform1f(p->u_frame_pixels, terrain_frame_pixels(device_cell));
     }
+    if (p->u_other_count >= 0) {  // the program with outlines
+        GLfloat colours[3 * 3] = {};
+        for (std::size_t i = 0; i < others.size(); ++i) {
+            glActiveTexture(GL_TEXTURE2 + static_cast<GLenum>(i));
+            glBindTexture(GL_TEXTURE_2D, others[i].texture);
+            glUniform1i(p->u_other[i], 2 + static_cast<GLint>(i));
+            colours[3 * i] = others[i].colour.r;
+            colours[3 * i + 1] = others[i].colour.g;
+            colours[3 * i + 2] = others[i].colour.b;
+        }
+        glUniform1i(p->u_other_count, static_cast<GLint>(others.size()));
+        glUniform3fv(p->u_other_colour, 3, colours);
+        // Two framebuffer pixels wide, three once cells are large enough to spare them.
+        const float width = (device_cell >= 12.0f ? 3.0f : 2.0f) / device_cell;
+        glUniform2f(p->u_outline_step, width, width);
+    }
     glBindVertexArray(vertex_array_);
     glDrawArrays(GL_TRIANGLE_STRIP, 0, 4);
     glBindVertexArray(0);
+    for (std::size_t i = 0; i < others.size(); ++i) {
+        glActiveTexture(GL_TEXTURE2 + static_cast<GLenum>(i));
+        glBindTexture(GL_TEXTURE_2D, 0);
+    }
     glActiveTexture(GL_TEXTURE1);
     glBindTexture(GL_TEXTURE_2D, 0);
     glActiveTexture(GL_TEXTURE0);

@@ -9,8 +9,9 @@
 //     renderer.set_cells(width, height, codes);     // all cells (new map, seek, ...)
 //     renderer.update_rows(codes, {y0, y1});        // after steps: only the rows that changed
 //     renderer.draw(pane_view, pixel_ratio, framebuffer_height);
+//     renderer.draw(pane_view, pixel_ratio, framebuffer_height, others);  // with their outlines
 //
-// The renderer changes the GL program, the textures of units 0 and 1 (unit 0 active), the vertex
+// The renderer changes the GL program, the textures of units 0 to 4 (unit 0 active), the vertex
 // array, the viewport and the scissor box; it leaves blending and scissoring off.
 #pragma once
 
@@ -48,9 +49,21 @@ public:
     // Cheap when the palette is the one already set (called every frame).
     void set_palette(const Palette& palette);
 
+    // Another pane's cells, whose expanded region draw() outlines in `colour`.
+    struct OtherPane {
+        GLuint texture = 0;  // that pane's renderer's texture()
+        Rgba colour;
+    };
+
     // Draws `view.rect` (CSS pixels, y down) in a framebuffer `framebuffer_height` pixels high,
-    // with `pixel_ratio` framebuffer pixels per CSS pixel.
-    void draw(const PaneView& view, float pixel_ratio, int framebuffer_height) const;
+    // with `pixel_ratio` framebuffer pixels per CSS pixel; over it, the outline of the cells
+    // each of `others` (at most 3, of the same grid) has expanded, 2-3 device pixels wide
+    // inside their edge.
+    void draw(const PaneView& view, float pixel_ratio, int framebuffer_height,
+              std::span<const OtherPane> others = {}) const;
+
+    // The cells' texture, for another pane's outlines (OtherPane).
+    GLuint texture() const { return texture_; }
 
     // How many uploads (full or rows) so far: lets tests see that idle frames upload nothing.
     std::uint64_t upload_count() const { return upload_count_; }

@@ -85,4 +85,10 @@ const Palette& palette(PaletteId id) {
     return id == PaletteId::kHighContrast ? kHighContrast : kClassic;
 }
 
+Rgba outline_colour(const Palette& palette, std::size_t pane) {
+    const Rgba& c = palette.overlay.panes[pane % palette.overlay.panes.size()];
+    constexpr float kShade = 0.6f;
+    return {c.r * kShade, c.g * kShade, c.b * kShade, 1.0f};
+}
+
 }  // namespace astar::app

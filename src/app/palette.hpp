@@ -8,6 +8,7 @@
 #pragma once
 
 #include <array>
+#include <cstddef>
 #include <cstdint>
 
 #include "app/model/cell_visual.hpp"
@@ -58,6 +59,11 @@ enum class PaletteId {
 };
 
 const Palette& palette(PaletteId id);
+
+// The outline of pane `pane`'s expanded cells drawn in the other panes (App::show_outlines):
+// its colour, darker, so that it shows over the light closed and open cells it runs along
+// (pane 2's orange on orange closed cells, pane 3's green on green open ones).
+Rgba outline_colour(const Palette& palette, std::size_t pane);
 
 // The colour the grid shows for a cell code: the terrain with the mark blended over it by the
 // mark's alpha. The first row of the grid renderer's colour table is made of these (the second

@@ -111,7 +111,9 @@ void draw_sidebar(App& app) {
     const bool map_open = section_header(app, "Map", kOpen);
     note_widget("map_header");
     if (map_open) draw_map_tools(app);
-    if (section_header(app, "View")) draw_view_options(app);
+    const bool view_open = section_header(app, "View");
+    note_widget("view_header");
+    if (view_open) draw_view_options(app);
     if (section_header(app, "Legend", kOpen)) draw_legend(app);
     ImGui::Separator();
     // The keys only where there is a keyboard to press them.

@@ -129,6 +129,15 @@ void legend_columns(const Palette& pal) {
                                ImVec2(a.x + s * 0.35f, y), ImVec2(a.x + s * 0.75f, y - s * 0.25f),
                                ImVec2(a.x + s * 0.75f, y + s * 0.25f), to_u32(oc.arrow));
                        });
+        overlay_sample(pal, "other panes",
+                       "View: Other panes' outlines. Each pane outlines the cells every other "
+                       "pane has expanded, in a darker shade of that pane's colour (here pane "
+                       "2's): where one search went and another did not.",
+                       [&](ImDrawList* d, ImVec2 a, float s) {
+                           d->AddRect(ImVec2(a.x + 2, a.y + 2),
+                                      ImVec2(a.x + s * 2 - 2, a.y + s - 2),
+                                      to_u32(outline_colour(pal, 1)), 0.0f, 0, 2.0f);
+                       });
         ImGui::TableNextColumn();
         overlay_sample(pal, "smoothed path",
                        "The path with turns cut where a straight line of sight "
@@ -220,7 +229,9 @@ void draw_help(App& app) {
         "Each pane searches the same map from S to G with its own algorithm and heuristic. Step "
         "takes one expansion in every pane at once, so you can compare how much work each does. "
         "A pane title with a warning triangle uses a setting that is not guaranteed to find the "
-        "cheapest path; the table under the panes checks every path against Dijkstra.");
+        "cheapest path; the table under the panes checks every path against Dijkstra. View: "
+        "Other panes' outlines draws in each pane the edge of every other pane's expanded "
+        "cells, in its colour: where one search went and another did not.");
     heading("Reading a cell (zoom in with the wheel, or pinch)");
     wrapped_text(
         "g (top left, small): the cost of the cheapest way found so far from the start "

@@ -229,6 +229,10 @@ void draw_view_options(App& app) {
     ImGui::Checkbox("Smoothed path", &app.show_smoothed);
     help_marker("The found path with turns cut wherever a straight line of sight exists "
                 "(never through a wall or a forbidden corner).");
+    ImGui::Checkbox("Other panes' outlines", &app.show_outlines);
+    note_widget("outlines");
+    help_marker("Each pane outlines the cells every other pane has expanded, in a darker shade "
+                "of that pane's colour: on one map, where one search went and another did not.");
     if (ImGui::Button("Zoom to fit (0)")) app.view = {};
 }
 

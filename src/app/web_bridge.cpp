@@ -141,6 +141,7 @@ void apply_link_view(App& app, const LinkView& view) {
     app.show_numbers = show.numbers;
     app.show_arrows = show.arrows;
     app.show_smoothed = show.smoothed;
+    app.show_outlines = show.outlines;
 }
 
 // " Left out of its view: pal=pink (unknown palette: classic or contrast)." or "".
@@ -310,7 +311,7 @@ std::string share_link(const App& app) {
            link_view_fields(shown_link_view(
                app.view, app.session.scene().grid.width(), app.session.scene().grid.height(),
                static_cast<int>(app.palette_id), app.session.speed(), app.teaching.open_list_pane,
-               {app.show_numbers, app.show_arrows, app.show_smoothed}));
+               {app.show_numbers, app.show_arrows, app.show_smoothed, app.show_outlines}));
 }
 
 void copy_share_link(App& app) {

@@ -6,7 +6,8 @@
 //
 // The default scene ("Two walls", 40 x 24, start (4, 8), goal (33, 10), 8 moves, no corner
 // cutting, sqrt(2) diagonals) has the optimal cost 15 + 14 * sqrt(2).
-import { blended, countInRect } from './lib/colours.mjs';
+import { AppPage } from './lib/app_page.mjs';
+import { blended, countInRect, parseHex } from './lib/colours.mjs';
 
 const kOptimal = 15 + 14 * Math.SQRT2;  // 34.79898987...
 
@@ -177,6 +178,72 @@ export const tests = [
         }
         await app.close();
       }
+    },
+  },
+  {
+    name: 'Other panes\' outlines: each pane outlines the cells the other panes expanded, in their colours, only while ticked',
+    run: async (t) => {
+      const app = await openDefault(t);
+      await app.page.keyboard.press('e');
+      await app.waitForSummary((s) => s.panes.every((p) => p.finished), 'every pane finished');
+      await app.page.mouse.move(1270, 5);
+      await app.waitFrames(3);
+      const palette = await app.palette();
+      const views = await app.json('astar_app_pane_views_json');
+      // Pixels of pane `j`'s outline colour in pane `i`.
+      const outlinePixels = (image, i, j) => countInRect(image, views[i], palette.outlines[j], 3);
+      const counts = (image) => views.map((_, i) => views.map((_, j) => (i === j ? 0 : outlinePixels(image, i, j))));
+      const off = counts((await app.screenshot('off')).image);
+      t.assert(off.flat().every((n) => n < 20), `no outline colours before they are ticked: ${JSON.stringify(off)}`);
+
+      await app.clickWidget('view_header');
+      await app.waitFrames(3);
+      await app.clickWidget('outlines');
+      await app.waitForSummary((s) => s.outlines, 'the box ticked');
+      await app.page.mouse.move(1270, 5);
+      await app.waitFrames(3);
+      const { file, image } = await app.screenshot('on');
+      const on = counts(image);
+      // Every other pane's region shows in every pane (the default panes expand 193, 312 and
+      // 431 cells, each region's edge some tens of cells long, two or three pixels wide).
+      for (const [i, row] of on.entries()) {
+        for (const [j, n] of row.entries()) {
+          if (i !== j) t.assert(n > 100, `pane ${j + 1}'s outline in pane ${i + 1}: ${n} pixels (${file})`);
+        }
+      }
+      // The pane that expanded least (Manhattan, pane 1) shows the others' outlines beyond its
+      // own closed cells, on cells it left unseen.
+      const unseen = palette.terrain.ground;
+      let outside = 0;
+      const v = views[0];
+      const [r, g, b] = parseHex(palette.outlines[2]);
+      for (let y = Math.ceil(v.top) + 1; y < v.top + v.height - 1; ++y) {
+        for (let x = Math.ceil(v.left) + 1; x < v.left + v.width - 1; ++x) {
+          const k = (y * image.width + x) * 4;
+          const near = (kk, [cr, cg, cb]) => Math.abs(image.rgba[kk] - cr) <= 3 && Math.abs(image.rgba[kk + 1] - cg) <= 3 && Math.abs(image.rgba[kk + 2] - cb) <= 3;
+          if (near(k, [r, g, b]) && (near(k + 4 * 3, parseHex(unseen)) || near(k - 4 * 3, parseHex(unseen)))) ++outside;
+        }
+      }
+      t.assert(outside > 50, `pane 3's outline runs over cells pane 1 never reached: ${outside} pixels`);
+
+      // A share link carries it, and a page opened from it shows it.
+      const link = await app.sceneLink();
+      t.assert(/;show=numbers,arrows,outlines$/.test(link), `the link says so: ...${link.slice(-40)}`);
+      const fresh = await AppPage.open(app.context.browser(), `${t.url}#${link}`,
+                                       { artifactsDir: app.artifactsDir, testName: `${app.testName}-link` });
+      try {
+        await fresh.waitForSummary((x) => x.frames > 2 && x.outlines, 'the page from the link shows the outlines');
+      } finally {
+        await fresh.close();
+      }
+
+      await app.clickWidget('outlines');
+      await app.waitForSummary((s) => !s.outlines, 'the box unticked');
+      await app.page.mouse.move(1270, 5);
+      await app.waitFrames(3);
+      const again = counts((await app.screenshot('off-again')).image);
+      t.assert(again.flat().every((n) => n < 20), `gone once unticked: ${JSON.stringify(again)}`);
+      app.assertNoErrors();
     },
   },
   {

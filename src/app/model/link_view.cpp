@@ -107,7 +107,7 @@ std::string read_field(std::string_view key, std::string_view value, LinkView& v
         return "";
     }
     // show=: the View checkboxes that are on.
-    ShowOptions show{false, false, false};
+    ShowOptions show{false, false, false, false};
     if (trimmed(value) != "none") {
         for (std::string_view name : split_fields(value, ',')) {
             name = trimmed(name);
@@ -117,8 +117,10 @@ std::string read_field(std::string_view key, std::string_view value, LinkView& v
                 show.arrows = true;
             } else if (same_letters(name, "smoothed")) {
                 show.smoothed = true;
+            } else if (same_letters(name, "outlines")) {
+                show.outlines = true;
             } else {
-                return "not a list of numbers, arrows, smoothed (or none)";
+                return "not a list of numbers, arrows, smoothed, outlines (or none)";
             }
         }
     }
@@ -190,7 +192,8 @@ std::string link_view_fields(const LinkView& view) {
         std::string on;
         for (const auto& [shown, name] : {std::pair{view.show->numbers, "numbers"},
                                           std::pair{view.show->arrows, "arrows"},
-                                          std::pair{view.show->smoothed, "smoothed"}}) {
+                                          std::pair{view.show->smoothed, "smoothed"},
+                                          std::pair{view.show->outlines, "outlines"}}) {
             if (shown) on += std::string(on.empty() ? "" : ",") + name;
         }
         fields += ";show=" + (on.empty() ? std::string("none") : on);

@@ -3,7 +3,7 @@
 // sets the Open list to pane 2 sends a link that opens the same way (QA pass: the link opened
 // at the whole map, in Classic, with pane 1 explained). The scene's own fields are the core's
 // (core/scene.hpp); these are the app's, and are split off before the scene is decoded:
-//     ...;map=<base64url>;z=4,12.5,8;pal=contrast;sp=40;o=2;show=numbers,smoothed
+//     ...;map=<base64url>;z=4,12.5,8;pal=contrast;sp=40;o=2;show=numbers,smoothed,outlines
 //
 // They only say how to look at the scene, so a field that cannot be read is left out with a
 // note, and the scene still opens (QA pass: "pal=Contrast" cost a teacher's whole scene).
@@ -34,6 +34,7 @@ struct ShowOptions {
     bool numbers = true;    // g, h, f in cells
     bool arrows = true;     // came-from arrows
     bool smoothed = false;  // the smoothed path
+    bool outlines = false;  // the other panes' outlines
     friend bool operator==(const ShowOptions&, const ShowOptions&) = default;
 };
 
@@ -46,7 +47,8 @@ struct LinkView {
     std::optional<int> palette;         // pal=<name>: an index into kLinkPaletteNames
     std::optional<double> speed;        // sp=<steps a second>
     std::optional<int> open_list_pane;  // o=<pane, from 1>: stored from 0
-    std::optional<ShowOptions> show;    // show=numbers,arrows,smoothed (those on), or none
+    std::optional<ShowOptions> show;    // show=numbers,arrows,smoothed,outlines (those on), or
+                                        // none
 };
 
 struct LinkParts {
