@@ -56,7 +56,7 @@ bool changes_what_help_covers(SDL_Keycode key) {
         case SDLK_1: case SDLK_2: case SDLK_3: case SDLK_4: case SDLK_5: case SDLK_6:
         case SDLK_KP_1: case SDLK_KP_2: case SDLK_KP_3: case SDLK_KP_4: case SDLK_KP_5:
         case SDLK_KP_6: case SDLK_0: case SDLK_KP_0:
-        case SDLK_c: case SDLK_z: case SDLK_w: case SDLK_a: case SDLK_s: case SDLK_d:
+        case SDLK_c: case SDLK_z: case SDLK_w: case SDLK_a: case SDLK_s: case SDLK_d: case SDLK_o:
             return true;
         default:
             return false;
@@ -228,6 +228,15 @@ void handle_sdl_event(App& app, const SDL_Event& event) {
         case SDLK_s: pan_from_keys(app, 0, -1); break;
         case SDLK_a: pan_from_keys(app, 1, 0); break;
         case SDLK_d: pan_from_keys(app, -1, 0); break;
+        case SDLK_o:
+            app.show_outlines = !app.show_outlines;
+            show_message(app,
+                         app.show_outlines
+                             ? "Each pane outlines the cells the other panes have expanded, in "
+                               "their colours. O hides the outlines."
+                             : "The other panes' outlines are hidden. O shows them.",
+                         false);
+            break;
         case SDLK_TAB: set_sidebar_hidden(app, !app.sidebar_hidden); break;
         case SDLK_h:
         case SDLK_F1: app.show_help = !app.show_help; break;

@@ -37,6 +37,7 @@ inline constexpr Shortcut kShortcuts[] = {
     {"Z / Shift + Z", "Zoom in / out at the middle of the panes (with M, at the cell cursor)"},
     {"W A S D", "Move the map up, left, down, right"},
     {"0", "Zoom to fit"},
+    {"O", "The other panes' outlines on every pane, or off (View: Other panes' outlines)"},
     {"Tab", "Hide / show the controls (more room for the panes); in a text field, the next "
             "field"},
     {"M", "A cursor on the map's cells, without a mouse: the arrows move it (Shift: 10 cells) "
