@@ -12,7 +12,9 @@
 // How to use:
 //     node bench/browser/frames.mjs [--site build/wasm/site] [--sizes 128,512,1024]
 //          [--panes 1,2,3] [--speed 100000] [--density 0.25] [--seconds 3] [--warmup 1]
-//          [--first-frame-runs 5] [--markdown F] [--goals F] [--json F] [--trace F]
+//          [--first-frame-runs 5] [--outlines] [--markdown F] [--goals F] [--json F] [--trace F]
+// --outlines plays with View: Other panes' outlines ticked (each pane outlines the others'
+// expanded cells; the grid shader's OUTLINES variant), to see what they cost.
 // The app must be built first (scripts/bench.sh builds it). --json F writes every frame's
 // numbers; --trace F records a Chromium performance trace (Perfetto / chrome://tracing) of the
 // last configuration's measured seconds.
@@ -60,6 +62,7 @@ function parseArgs(argv) {
         goals: '',
         json: '',
         trace: '',
+        outlines: false,
     };
     const list = (text) => text.split(',').map(Number);
     readArgs(argv, (arg, value) => {
@@ -75,6 +78,7 @@ function parseArgs(argv) {
         else if (arg === '--goals') o.goals = value();
         else if (arg === '--json') o.json = value();
         else if (arg === '--trace') o.trace = value();
+        else if (arg === '--outlines') o.outlines = true;
         else return false;
         return true;
     });
@@ -196,25 +200,27 @@ async function openApp(browser, url) {
 }
 
 // A random map (random_map.mjs: each cell a wall with chance `density`, from a fixed seed) loaded
-// as a Moving AI .map file, then the scene's share link opened with the first `panes` of kPanes.
-// Returns the app's summary.
-async function loadScene(page, size, density, panes) {
-    return page.evaluate(([n, text, paneList]) => {
+// as a Moving AI .map file, then the scene's share link opened with the first `panes` of kPanes
+// (and the other panes' outlines shown if `outlines`). Returns the app's summary.
+async function loadScene(page, size, density, panes, outlines) {
+    return page.evaluate(([n, text, paneList, show]) => {
         if (astarPage.loadMapBytes(`random${n}.map`, new TextEncoder().encode(text)) !== 1) {
             throw new Error('the app refused the map');
         }
         const link = Module.ccall('astar_app_scene_link', 'string', [], []);
-        const withPanes = link.replace(/;p=[^;]*/, `;p=${paneList.join(',')}`);
+        const withPanes = link.replace(/;p=[^;]*/, `;p=${paneList.join(',')}`) +
+                          (show ? ';show=numbers,arrows,outlines' : '');
         if (astarPage.openLink(withPanes) !== 1) throw new Error('the app refused the link');
         return JSON.parse(Module.ccall('astar_app_summary_json', 'string', [], []));
-    }, [size, randomMapText(size, density), kPanes.slice(0, panes)]);
+    }, [size, randomMapText(size, density), kPanes.slice(0, panes), outlines]);
 }
 
 async function measureFrames(browser, url, options, size, panes, trace) {
     const { context, page, errors } = await openApp(browser, url);
     try {
-        const summary = await loadScene(page, size, options.density, panes);
-        if (summary.grid_width !== size || summary.panes.length !== panes) {
+        const summary = await loadScene(page, size, options.density, panes, options.outlines);
+        if (summary.grid_width !== size || summary.panes.length !== panes ||
+            summary.outlines !== options.outlines) {
             throw new Error(`scene not loaded: ${JSON.stringify(summary)}`);
         }
         // Let the frames that upload the new map's cells pass, then play.
@@ -350,7 +356,9 @@ function report(options, meta, configs, firstFrames, sizes, elapsedS) {
     add('');
     add(`Random maps (${Math.round(options.density * 100)}% walls, fixed seed) loaded as a `,
         'Moving AI `.map` (start and goal near opposite corners), panes A* octile, A* Euclidean ',
-        'and A* Chebyshev (the first 1, 2 or 3), every cell visible (zoom to fit), playing at ',
+        'and A* Chebyshev (the first 1, 2 or 3), every cell visible (zoom to fit), ',
+        options.outlines ? 'each outlining the other panes\' expanded cells (`--outlines`), ' : '',
+        'playing at ',
         `${options.speed.toExponential(0).replace('e+', 'e')} steps/s. The app takes as many `,
         'steps as the speed asks for the time since the last frame, but stops after 8 ms ',
         '(`kStepBudgetSeconds` in app.cpp), so when frames come slowly, as here, *steps* sits ',
