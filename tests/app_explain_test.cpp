@@ -92,6 +92,23 @@ TEST(InspectCell, ReportsStateGHFParentAndTheStepThatExpandedIt) {
     EXPECT_FALSE(far.reached);
     EXPECT_DOUBLE_EQ(far.h, 2);  // h is known everywhere; g and f only where reached
     EXPECT_FALSE(inspect_cell(search, {5, 0}).inside);
+    EXPECT_FALSE(start.on_path);  // no path yet
+
+    // Once the goal is found, the cells of its path say so; a reached cell off it does not.
+    search.run();
+    ASSERT_EQ(search.status(), SearchStatus::kFound);
+    EXPECT_TRUE(inspect_cell(search, {0, 0}).on_path);
+    EXPECT_TRUE(inspect_cell(search, {4, 2}).on_path);
+    int on_path = 0, reached_off_path = 0;
+    for (int y = 0; y < 3; ++y) {
+        for (int x = 0; x < 5; ++x) {
+            const CellInfo info = inspect_cell(search, {x, y});
+            on_path += info.on_path;
+            reached_off_path += info.reached && !info.on_path;
+        }
+    }
+    EXPECT_EQ(on_path, static_cast<int>(search.path().size()));  // 7 cells: 4 across, 2 down
+    EXPECT_GT(reached_off_path, 0);
 }
 
 //   S...G

@@ -2,7 +2,6 @@
 
 #include <emscripten/emscripten.h>
 
-#include <algorithm>
 #include <cstdlib>
 
 #include "app/app.hpp"
@@ -161,9 +160,7 @@ std::string describe_cell(const App& app, Cell c) {
             text += ", f " + format_number(info.f);
             text += info.parent ? ", came from " + cell_text(*info.parent) : ", the start";
         }
-        const int node = scene.grid.index(c);
-        const std::vector<int>& path = search.path();
-        if (std::find(path.begin(), path.end(), node) != path.end()) text += ", on the path";
+        if (info.on_path) text += ", on the path";
         text += ".";
     }
     return text;

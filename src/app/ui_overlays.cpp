@@ -764,9 +764,7 @@ void draw_hover_tooltip(App& app) {
             ImGui::PopStyleColor();
             ImGui::TableNextColumn();
             const Algorithm algorithm = search.options().algorithm;
-            bool on_path = false;
-            for (int node : search.path()) on_path |= node == scene.grid.index(c);
-            ImGui::Text("%s%s", state_label(info.state, algorithm), on_path ? ", path" : "");
+            ImGui::Text("%s%s", state_label(info.state, algorithm), info.on_path ? ", path" : "");
             value_cell(info.reached, info.g);
             value_cell(info.uses_h, info.h);
             value_cell(info.reached, info.f);

@@ -291,6 +291,8 @@ CellInfo inspect_cell(const GridSearch& search, Cell cell) {
         const int parent = search.parent(node);
         if (parent >= 0) info.parent = search.cell(parent);
         info.expanded_at = search.expanded_at(node);
+        const std::vector<int>& path = search.path();
+        info.on_path = std::find(path.begin(), path.end(), node) != path.end();
     }
     return info;
 }

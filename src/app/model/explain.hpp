@@ -59,6 +59,7 @@ struct CellInfo {
     double g = 0, h = 0, f = 0;
     std::optional<Cell> parent;  // came-from
     int expanded_at = 0;         // the step that expanded it, 0 if none
+    bool on_path = false;        // on the path found
 };
 
 CellInfo inspect_cell(const GridSearch& search, Cell cell);
