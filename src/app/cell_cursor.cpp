@@ -141,14 +141,6 @@ bool handle_key_on_cells(App& app, const SDL_Event& event) {
     }
 }
 
-void leave_cell_cursor_on_press(App& app, const SDL_Event& event) {
-    // Right of the sidebar: its buttons (a brush, say) are pressed on the way.
-    if (event.type == SDL_MOUSEBUTTONDOWN &&
-        static_cast<float>(event.button.x) >= app.pane_area.x) {
-        leave_cell_cursor(app, kKeysToMap);
-    }
-}
-
 void show_cell_cursor(App& app) {
     App::CellCursor& cursor = app.cell_cursor;
     if (!cursor.on || app.pane_views.empty()) return;

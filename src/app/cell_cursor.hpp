@@ -14,7 +14,7 @@
 //
 // How to use (input.cpp, app.cpp):
 //     if (handle_key_on_cells(app, event)) return;   // each key event, before the shortcuts
-//     leave_cell_cursor_on_press(app, event);        // each mouse press
+//     leave_cell_cursor(app, kKeysToMap);            // a press right of the sidebar
 //     show_cell_cursor(app);                         // in handle_canvas_input: the card's cell
 #pragma once
 
@@ -31,10 +31,6 @@ void leave_cell_cursor(App& app, const char* note);
 // A key press or release: true if the cursor took it, so the shortcuts must not see it. M
 // outside the mode enters it (not while Help or an open list has the keys).
 bool handle_key_on_cells(App& app, const SDL_Event& event);
-
-// A mouse press on the panes (or anywhere right of the sidebar) gives the keys back: the
-// mouse now says which cell.
-void leave_cell_cursor_on_press(App& app, const SDL_Event& event);
 
 // While the cursor is on: keeps it inside the grid (the map may have shrunk) and makes its
 // cell the one whose card shows and whose ring is drawn in every pane, as the mouse's would.

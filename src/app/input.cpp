@@ -117,10 +117,16 @@ void handle_sdl_event(App& app, const SDL_Event& event) {
             app.press_y[button] = static_cast<float>(event.button.y);
         }
         app.session.begin_action();
-        // A click outside the sidebar gives the keys back to the map (the navigation would
-        // take the arrows the user now means for the search).
-        leave_keys_in_controls_on_press(app, event);
-        leave_cell_cursor_on_press(app, event);
+        // A click outside the sidebar (on the panes, the table, a note) gives the keys back to
+        // the map, from the controls (K: the navigation would take the arrows the user now
+        // means for the search) or from the cells (M: the mouse now says which cell). Judged by
+        // where the button went down, not by what ImGui saw under the mouse a frame earlier (a
+        // quick click from the sidebar onto a pane kept K, QA pass); the sidebar ends a gap's
+        // width left of the panes (draw_sidebar), and its buttons (a brush, say) keep M.
+        if (static_cast<float>(event.button.x) >= app.pane_area.x) {
+            leave_keys_in_controls(app);
+            leave_cell_cursor(app, kKeysToMap);
+        }
         return;
     }
     if (event.type == SDL_KEYUP) handle_key_on_cells(app, event);  // Space let go: pen up

@@ -76,19 +76,20 @@ bool handle_key_in_controls(App& app, const SDL_Event& event) {
     return true;  // every other key is the navigation's
 }
 
-void leave_keys_in_controls_on_press(App& app, const SDL_Event& event) {
-    // The sidebar ends a gap's width left of the panes (draw_sidebar).
-    if (event.type == SDL_MOUSEBUTTONDOWN && static_cast<float>(event.button.x) >= app.pane_area.x) {
-        leave_keys_in_controls(app);
-    }
-}
-
 namespace {
 
 // Whether a Tab's move is still taking its frames (wrap_tab_moves).
 bool tab_move_running(const App& app) {
     return app.tab_move != App::TabMove::kNone ||
            ImGui::GetCurrentContext()->NavMoveForwardToNextFrame;
+}
+
+// The release of the key that `down` presses.
+SDL_Event released(const SDL_Event& down) {
+    SDL_Event up = down;
+    up.type = up.key.type = SDL_KEYUP;
+    up.key.state = SDL_RELEASED;
+    return up;
 }
 
 }  // namespace
@@ -105,9 +106,7 @@ bool take_waiting_tab(App& app, SDL_Event& down, SDL_Event& up) {
     down.key.keysym.scancode = SDL_SCANCODE_TAB;
     down.key.keysym.sym = SDLK_TAB;
     down.key.keysym.mod = static_cast<Uint16>(back ? KMOD_LSHIFT : KMOD_NONE);
-    up = down;
-    up.type = up.key.type = SDL_KEYUP;
-    up.key.state = SDL_RELEASED;
+    up = released(down);
     return true;
 }
 
@@ -164,10 +163,7 @@ void give_tab_to_navigation(App& app, SDL_Event& event) {
     } else {
         // A tap of the arrow, released at the next frame (poll_events), however long Tab is
         // held: held, ImGui would repeat the arrow itself (the repeats above are the Tabs).
-        SDL_Event up = event;
-        up.type = up.key.type = SDL_KEYUP;
-        up.key.state = SDL_RELEASED;
-        app.held_key_ups.push_back(up);
+        app.held_key_ups.push_back(released(event));
     }
 }
 

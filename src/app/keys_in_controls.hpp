@@ -40,11 +40,6 @@ void leave_keys_in_controls(App& app, const char* note = kKeysToMap);
 // ImGui's navigation), so the map's shortcuts must not see it. K outside the mode enters it.
 bool handle_key_in_controls(App& app, const SDL_Event& event);
 
-// A mouse press outside the sidebar (on the panes, the table, a note) gives the keys back:
-// judged by where the button went down, not by what ImGui saw under the mouse a frame earlier
-// (a quick click from the sidebar onto a pane kept the mode, QA pass).
-void leave_keys_in_controls_on_press(App& app, const SDL_Event& event);
-
 // In the mode, Tab and Shift+Tab go to ImGui as Right and Left, and wrap_tab_moves() carries
 // them on to the start of the next row (the end of the one before): the next control in
 // reading order, as on a web page. ImGui 1.86's own Tab jumps to the next field that takes
