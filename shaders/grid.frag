@@ -26,9 +26,9 @@ uniform float u_frame_pixels;    // width of a marked terrain cell's frame (0: n
 #endif
 
 #ifdef OUTLINES
-// The other panes' expanded cells, outlined in their colours (View: "Outline the other panes'
-// search"; grid_renderer.cpp compiles this part in only then, so that the default picture
-// pays nothing for it).
+// The other panes' expanded cells, outlined in their colours (View: "Other panes' outlines",
+// or O; grid_renderer.cpp compiles this part in only then, so that the default picture pays
+// nothing for it).
 uniform usampler2D u_other0;     // the other panes' cell codes, as u_cells
 uniform usampler2D u_other1;
 uniform usampler2D u_other2;

@@ -93,7 +93,7 @@ struct App {
     enum class TabMove { kNone, kAlongRow, kToNextRow, kFromHeader, kRoundTheEnd };
     TabMove tab_move = TabMove::kNone;
     // Tab presses that came while a Tab's move took its frames, in order (true: with Shift);
-    // each is pressed again once the move before it has ended (give_waiting_tabs).
+    // each is pressed again once the move before it has ended (take_waiting_tab).
     std::vector<bool> waiting_tabs;
     unsigned int highlighted_header = 0;  // the section header last seen highlighted (an ImGuiID)
     bool enter_may_press = false;        // Enter came with nothing held or typed in (press_on_enter)

@@ -1,6 +1,7 @@
 #include "app/cell_cursor.hpp"
 
 #include <algorithm>
+#include <string>
 
 #include "app/app.hpp"
 #include "app/input.hpp"
@@ -74,11 +75,8 @@ void enter_cell_cursor(App& app) {
     cursor.on = true;
     cursor.pen_down = false;
     reveal(app);
-    show_message(app,
-                 "The keys are on the map's cells: the arrows move the cursor (Shift: 10 cells), "
-                 "Space paints the brush there (hold it to paint along), S and G put the start "
-                 "and the goal there, Shift+S and Shift+G go to them. Escape or M gives the "
-                 "keys back.",
+    show_message(app, std::string("The keys are on the map's cells, with a cursor: ") +
+                          kCellCursorKeys,
                  false);
 }
 

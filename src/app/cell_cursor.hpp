@@ -24,6 +24,12 @@ namespace astar::app {
 
 struct App;
 
+// The cursor's keys, as the message that turns it on and the line under the table say them.
+inline constexpr const char* kCellCursorKeys =
+    "the arrows move it (Shift: 10 cells), Space paints the brush there (held: along the way), "
+    "S and G put the start and the goal there, Shift+S and Shift+G go to them, N steps the "
+    "search. Escape or M gives the keys back.";
+
 void enter_cell_cursor(App& app);
 // `note`: the message that says where the keys went (none: the caller says it).
 void leave_cell_cursor(App& app, const char* note);

@@ -7,6 +7,7 @@
 #include <string_view>
 #include <vector>
 
+#include "app/cell_cursor.hpp"
 #include "app/model/charts.hpp"
 #include "app/model/explain.hpp"
 #include "app/panel_backdrop.hpp"
@@ -243,10 +244,8 @@ void draw_table(App& app) {
     if (app.cell_cursor.on) {
         // Its keys, for as long as it has them: the message that said them fades, and Space,
         // which plays otherwise, paints.
-        wrapped_hint("Cell cursor (M) on " + cell_text(app.cell_cursor.cell) +
-                     ": the arrows move it (Shift: 10 cells), Space paints (held: along the "
-                     "way), S and G place the start and the goal, Shift+S and Shift+G go to "
-                     "them, N steps the search. Escape or M gives the keys back.");
+        wrapped_hint("Cell cursor (M) on " + cell_text(app.cell_cursor.cell) + ": " +
+                     kCellCursorKeys);
     } else if (cmp.all_finished() && cmp.pane_count() > 0 && !cmp.optimum_known()) {
         wrapped_hint("Checking the paths against Dijkstra...");
     } else if (cmp.all_finished() && cmp.pane_count() > 0) {
