@@ -70,6 +70,10 @@ struct App {
     // search went and another did not, on one map.
     bool show_outlines = false;
     bool show_help = false;
+    // T: the screen reader is to read the comparison table at the end of this frame, every
+    // pane's row (announce_for_screen_readers). The table is drawn, not read, and its rows
+    // are not among the controls K moves through.
+    bool say_table = false;
     // The window size Help was last placed for: placed again when it changes (ui_help.cpp).
     float help_placed_for_width = 0, help_placed_for_height = 0;
     // Lines (negative: up) and pages Help is to scroll by at its next frame: the arrow and

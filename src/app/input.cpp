@@ -244,6 +244,7 @@ void handle_sdl_event(App& app, const SDL_Event& event) {
                          false);
             break;
         case SDLK_TAB: set_sidebar_hidden(app, !app.sidebar_hidden); break;
+        case SDLK_t: app.say_table = true; break;
         case SDLK_h:
         case SDLK_F1: app.show_help = !app.show_help; break;
         case SDLK_ESCAPE: app.show_help = false; break;  // what one tries first on a window

@@ -44,6 +44,8 @@ inline constexpr Shortcut kShortcuts[] = {
           "and its cell's card shows; Space paints the brush there (held, along the way; on a "
           "cell that has it, plain ground), S and G put the start and the goal there, Shift+S "
           "and Shift+G take it to them; Escape or M gives the keys back"},
+    {"T", "Read the comparison table aloud (with a screen reader): every pane's row, column "
+          "by column; also while K has the keys"},
     {"K", "The keys to the controls, without a mouse: the arrows or Tab move between buttons, "
           "lists and sliders, Space or Enter presses or opens, Enter on a slider types a "
           "number; Escape or K gives the keys back to the map"},

@@ -59,6 +59,9 @@ bool handle_key_in_controls(App& app, const SDL_Event& event) {
     if (event.type != SDL_KEYDOWN) return false;
     const SDL_Keycode key = event.key.keysym.sym;
     if (has_command_modifier(event)) return false;  // the shortcuts decide
+    // T reads the table aloud from the controls too: a screen reader's user moving through
+    // them hears a setting and then what it did, without giving the keys back first.
+    if (key == SDLK_t) return false;
     if (!app.keys_in_controls) {
         if (key != SDLK_k) return false;
         enter_keys_in_controls(app);

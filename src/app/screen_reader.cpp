@@ -7,6 +7,7 @@
 #include "app/app.hpp"
 #include "app/input.hpp"
 #include "app/model/explain.hpp"
+#include "app/model/table_text.hpp"
 #include "app/ui_teaching.hpp"
 #include "imgui.h"
 #include "imgui_internal.h"  // the test engine's item hooks, the navigation's state
@@ -166,6 +167,26 @@ std::string describe_cell(const App& app, Cell c) {
     return text;
 }
 
+// T: the comparison table as it is now, a sentence per pane, then the optimum once known.
+std::string describe_table(const App& app) {
+    const Comparison& cmp = app.session.comparison();
+    std::string text = "The table at step " + std::to_string(cmp.position()) +
+                       (cmp.end_known() ? " of " + std::to_string(cmp.end()) : "") + ".";
+    for (int i = 0; i < cmp.pane_count(); ++i) {
+        const PaneSummary s = cmp.summary(i, Comparison::OptimumCheck::kIfKnown);
+        text += " Pane " + std::to_string(i + 1) + ", " +
+                pane_name(cmp.scene().panes[static_cast<std::size_t>(i)]) + ": " +
+                spoken_row(cmp, s, shown_time(app.teaching.times, i, s.finished)) + ".";
+    }
+    if (cmp.pane_count() == 0) text += " No panes.";
+    if (cmp.all_finished() && cmp.pane_count() > 0 && cmp.optimum_known()) {
+        const double best = cmp.optimal_cost();
+        text += best >= 0 ? " Optimal cost (Dijkstra): " + cost_text(best) + "."
+                          : std::string(" Dijkstra finds no path.");
+    }
+    return text;
+}
+
 // Help is drawn, not read: on opening, its table of keys.
 std::string describe_help() {
     std::string text = "Help is open. Its keys:";
@@ -267,6 +288,10 @@ void announce_for_screen_readers(App& app) {
     }
     s.spoken_cell = cursor.on ? cursor.cell : Cell{-1, -1};
     s.spoken_cell_scene = app.session.scene_changes();
+
+    // Asked for (T): after what the step or the cursor's cell says, as the last word.
+    if (app.say_table) say(describe_table(app));
+    app.say_table = false;
 
     const std::string results = describe_results(app);
     if (!results.empty() && results != s.spoken_results) say(results);

@@ -10,6 +10,7 @@
 //     says of its pane, the cell expanded with its f = g + h, and which cell goes next and why;
 //   - with the cell cursor on (M), its cell when it moves, is edited or changes with a step
 //     taken by hand: what its card shows;
+//   - T: the comparison table, every pane's row column by column, at the current step;
 //   - when every pane has finished (and its path has been checked against Dijkstra): each
 //     pane's result, as the comparison table gives it.
 //

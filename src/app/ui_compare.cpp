@@ -10,6 +10,7 @@
 #include "app/cell_cursor.hpp"
 #include "app/model/charts.hpp"
 #include "app/model/explain.hpp"
+#include "app/model/table_text.hpp"
 #include "app/panel_backdrop.hpp"
 #include "app/ui.hpp"
 #include "app/ui_teaching.hpp"
@@ -57,44 +58,23 @@ constexpr Column kColumns[] = {
 
 constexpr std::size_t kStatusColumn = 1;
 
-std::string time_text(double seconds) {
-    char text[32];
-    if (seconds < 1e-3) {
-        std::snprintf(text, sizeof text, "%.0f us", seconds * 1e6);
-    } else if (seconds < 1.0) {
-        std::snprintf(text, sizeof text, "%.2f ms", seconds * 1e3);
-    } else {
-        std::snprintf(text, sizeof text, "%.2f s", seconds);
+ImVec4 tone_colour(TableTone tone) {
+    switch (tone) {
+        case TableTone::kGood: return kGoodColour;
+        case TableTone::kBad: return kBadColour;
+        case TableTone::kWarning: return kWarningColour;
+        case TableTone::kDim: return ImGui::GetStyle().Colors[ImGuiCol_TextDisabled];
+        case TableTone::kPlain: break;
     }
-    return text;
+    return ImGui::GetStyle().Colors[ImGuiCol_Text];
 }
 
 void optimal_cell(const Comparison& cmp, const PaneSummary& s) {
-    if (s.finished && s.status == SearchStatus::kNoPath && s.optimal) {
-        // Right, but "yes" to "optimal?" about a path that does not exist confused a class; the
-        // Status column already says "no path" in the colour of a right answer. Any of these
-        // searches finds that out on a finite map, so no (!) either.
-        ImGui::TextDisabled("-");
-    } else if (s.finished && !s.checked) {
-        // A replay or a big map's Dijkstra run is spread over frames (Session::advance).
-        ImGui::TextDisabled("checking");
-    } else if (s.finished) {
-        if (s.optimal) {
-            ImGui::TextColored(kGoodColour, "yes");
-        } else if (s.status == SearchStatus::kFound) {
-            ImGui::TextColored(kBadColour, "NO, +%s",
-                               cost_text(s.path_cost - cmp.optimal_cost()).c_str());
-        } else {
-            ImGui::TextColored(kBadColour, "NO");
-        }
-        if (!s.verdict.admissible) {
-            ImGui::SameLine();
-            ImGui::TextColored(kWarningColour, "(!)");
-        }
-    } else if (!s.verdict.admissible) {
-        ImGui::TextColored(kWarningColour, "(!) unsure");
-    } else {
-        ImGui::TextColored(kGoodColour, "promised");
+    const OptimalWord word = optimal_word(cmp, s);
+    ImGui::TextColored(tone_colour(word.tone), "%s", word.shown.c_str());
+    if (word.warning) {
+        ImGui::SameLine();
+        ImGui::TextColored(kWarningColour, "(!)");
     }
     if (ImGui::IsItemHovered()) {
         ImGui::BeginTooltip();
@@ -192,7 +172,7 @@ void draw_table_rows(App& app) {
         ImGui::TableNextColumn();
         const SearchTiming* timing = shown_time(t.times, i, s.finished);
         if (timing != nullptr) {
-            ImGui::TextUnformatted(time_text(timing->seconds).c_str());
+            ImGui::TextUnformatted(duration_text(timing->seconds).c_str());
             // Said as it was measured (SearchTimes): a long search's runs are cut into slices,
             // and the frames drawn between them leave less of it in the caches: natively, on a
             // 1024 x 1024 map, slices alone took 2% longer than a whole run and slices with 64

@@ -2093,4 +2093,62 @@ export const tests = [
       t.assert(summary.announcement === text, 'the summary JSON gives what was said');
     },
   },
+  {
+    name: 'T reads the comparison table aloud, every pane\'s row with the numbers the table shows, also while K has the keys',
+    run: async (t) => {
+      const app = await t.open({ viewport: { width: 1280, height: 800 } });
+      await app.waitUntilRunning();
+      await app.page.mouse.move(1000, 200);
+      const page = app.page;
+      const said = () => page.evaluate(() => document.getElementById('announce').textContent);
+      const hears = (pattern, what) => app.waitFor(said, (text) => pattern.test(text), what, 5000);
+      // Each pane's sentence, after its name, in the text that begins "The table at step ...".
+      const rows = (text) => text.slice(text.indexOf('The table at step')).split(/ Pane \d, /).slice(1)
+        .map((row) => row.slice(row.indexOf(': ') + 2));
+
+      for (let k = 0; k < 3; ++k) await page.keyboard.press('n');
+      await app.waitForSummary((s) => s.position === 3, 'three steps by hand');
+      await page.keyboard.press('t');
+      const during = await hears(/The table at step 3\. Pane 1, A\*, Manhattan: searching, 3 expanded, /, 'T at step 3');
+      let summary = await app.summary();
+      const three = rows(during);
+      t.assert(three.length === 3, `a sentence per pane: ${during}`);
+      summary.panes.forEach((p, i) => {
+        const row = three[i] ?? '';
+        t.assert(row.includes(`searching, ${p.expansions} expanded, `) &&
+                 row.includes(`, ${p.open_size} open, peak ${p.peak_open_size}, ${p.pushes} pushes`),
+                 `pane ${i + 1}'s row has the table's numbers: ${row} vs ${JSON.stringify(p)}`);
+        t.assert(row.includes(p.admissible ? 'optimal path promised' : 'optimal path not promised'),
+                 `pane ${i + 1} says whether an optimal path is promised: ${row}`);
+      });
+
+      // At the end: cost, optimal or by how much not, cells on the path, the optimum.
+      await page.keyboard.press('e');
+      summary = await app.waitForSummary((s) => s.panes.every((p) => p.finished && p.checked && p.time_shown),
+                                         'every pane finished, checked and timed');
+      await page.keyboard.press('t');
+      const after = await hears(/The table at step \d+ of \d+\. Pane 1, /, 'T at the end');
+      const done = rows(after);
+      t.assert(done.length === 3, `a sentence per pane: ${after}`);
+      summary.panes.forEach((p, i) => {
+        const row = done[i] ?? '';
+        t.assert(row.startsWith(`found, ${p.expansions} expanded, cost ${+p.path_cost.toFixed(3)}`) &&
+                 row.includes(`${p.path_cells} cells on the path`) && /timed at [\d.]+ (micro|milli)?seconds/.test(row),
+                 `pane ${i + 1}'s finished row: ${row} vs ${JSON.stringify(p)}`);
+        t.assert(p.optimal ? row.includes('optimal: yes') : /optimal: no, [\d.]+ more than the cheapest/.test(row),
+                 `pane ${i + 1} optimal: ${p.optimal}: ${row}`);
+      });
+      t.assert(/ Optimal cost \(Dijkstra\): 34\.799\.$/.test(after), `the optimum last: ${after}`);
+
+      // From the controls (K) as well, and the highlight stays where it was.
+      await page.keyboard.press('k');
+      await hears(/^The keys are in the controls: .* Step back\./, 'K: Step back');
+      await page.keyboard.press('r');  // the navigation's, not Reset
+      await page.keyboard.press('t');
+      await hears(/(^|\. )The table at step \d+ of \d+\. Pane 1, /, 'T while K has the keys');
+      summary = await app.summary();
+      t.assert(summary.keys_in_controls === true, 'K still has the keys');
+      t.assert(summary.position > 3, `R went to the controls, not Reset: step ${summary.position}`);
+    },
+  },
 ];
