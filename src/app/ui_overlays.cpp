@@ -697,39 +697,12 @@ void end_cell_card(App& app) {
     }
 }
 
-// The cell under the mouse, in every pane: terrain, state, g, h, f, came-from, step.
-void draw_hover_tooltip(App& app) {
-    app.cell_card_shown = false;
-    if (app.hover_pane < 0 || (app.drag != Drag::kNone && app.drag != Drag::kLook)) return;
-    // Under the mouse, but ImGui would put it by the keyboard's highlight, over the controls.
-    if (!app.looking && tooltips_follow_keyboard(app)) return;
-    // The Look tool's and the cell cursor's cards come to the front: they covered Help.
-    if (app.show_help && card_beside_cell(app)) return;
-    if (static_cast<std::size_t>(app.hover_pane) >= app.pane_views.size()) return;
+// The cell's row in every pane as a table: pane, state, g, h, f, and unless `narrow`,
+// came-from and the step that expanded it.
+void cell_table(const App& app, Cell c, bool narrow) {
     const Comparison& cmp = app.session.comparison();
-    const Scene& scene = cmp.scene();
-    const Cell c = app.hover_cell;
-    if (!scene.grid.in_bounds(c)) return;
     const Palette& pal = palette(app.palette_id);
-    // Where the panes are narrower than the whole card (about 37 characters: a tablet held
-    // upright, a phone; on a phone held upright it was wider than the screen), the came-from
-    // and step columns go and the legend under the table wraps, so that the card fits over
-    // the panes.
-    const bool narrow = app.pane_area.width < 38.0f * ImGui::GetFontSize();
-
-    app.cell_card_shown = true;
-    begin_cell_card(app, c);
-    ImGui::Text("Cell %s: %s", cell_text(c).c_str(), terrain_text(scene.grid, c).c_str());
-    if (c == scene.start) {
-        ImGui::SameLine();
-        ImGui::TextColored(kGoodColour, " start");
-    }
-    if (c == scene.goal) {
-        ImGui::SameLine();
-        ImGui::TextColored(kGoodColour, " goal");
-    }
-    if (scene.grid.passable(c) &&
-        ImGui::BeginTable("hover", narrow ? 5 : 7,
+    if (ImGui::BeginTable("hover", narrow ? 5 : 7,
                           ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg)) {
         // Each pane's view of the cell, read once for the widths and the rows.
         CellInfo infos[kMaxPanes];
@@ -784,12 +757,85 @@ void draw_hover_tooltip(App& app) {
         }
         ImGui::EndTable();
     }
+}
+
+// The same, two lines a pane, for panes too narrow for the table's five columns (a phone
+// held upright with the sidebar shown: the card covered the sidebar's controls, QA pass):
+// the pane's name and the cell's state in its colour, then g, h and f. Wrapped where the
+// caller pushed its wrap position.
+void cell_lines(const App& app, Cell c) {
+    const Comparison& cmp = app.session.comparison();
+    const Palette& pal = palette(app.palette_id);
+    const auto value = [](bool shown, double v) { return shown ? format_number(v) : "-"; };
+    for (int i = 0; i < cmp.pane_count(); ++i) {
+        const GridSearch& search = cmp.pane(i);
+        const CellInfo info = inspect_cell(search, c);
+        ImGui::PushStyleColor(ImGuiCol_Text,
+                              to_vec4(pal.overlay.panes[static_cast<std::size_t>(i % 4)]));
+        ImGui::Text("%d %s: %s%s", i + 1,
+                    pane_short_name(cmp.scene().panes[static_cast<std::size_t>(i)]).c_str(),
+                    state_label(info.state, search.options().algorithm),
+                    info.on_path ? ", path" : "");
+        ImGui::PopStyleColor();
+        ImGui::Indent();
+        ImGui::Text("g %s   h %s   f %s", value(info.reached, info.g).c_str(),
+                    value(info.uses_h, info.h).c_str(), value(info.reached, info.f).c_str());
+        ImGui::Unindent();
+    }
+}
+
+// The cell under the mouse, in every pane: terrain, state, g, h, f, came-from, step.
+void draw_hover_tooltip(App& app) {
+    app.cell_card_shown = false;
+    if (app.hover_pane < 0 || (app.drag != Drag::kNone && app.drag != Drag::kLook)) return;
+    // Under the mouse, but ImGui would put it by the keyboard's highlight, over the controls.
+    if (!app.looking && tooltips_follow_keyboard(app)) return;
+    // The Look tool's and the cell cursor's cards come to the front: they covered Help.
+    if (app.show_help && card_beside_cell(app)) return;
+    if (static_cast<std::size_t>(app.hover_pane) >= app.pane_views.size()) return;
+    const Comparison& cmp = app.session.comparison();
+    const Scene& scene = cmp.scene();
+    const Cell c = app.hover_cell;
+    if (!scene.grid.in_bounds(c)) return;
+    // Where the panes are narrower than the whole card (about 37 characters: a tablet held
+    // upright, a phone; on a phone held upright it was wider than the screen), the came-from
+    // and step columns go and the legend under the table wraps, so that the card fits over
+    // the panes.
+    const float font = ImGui::GetFontSize();
+    const bool narrow = app.pane_area.width < 38.0f * font;
+    // Narrower than even those five columns (about 23 characters): a line each for a pane's
+    // name and state and for its numbers, every line wrapped to the panes' width.
+    const bool stacked = app.pane_area.width < 24.0f * font;
+    const float text_width = std::max(
+        app.pane_area.width - 2.0f * ImGui::GetStyle().WindowPadding.x - 2.0f, 8.0f * font);
+
+    app.cell_card_shown = true;
+    begin_cell_card(app, c);
+    if (stacked) ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + text_width);
+    ImGui::Text("Cell %s: %s", cell_text(c).c_str(), terrain_text(scene.grid, c).c_str());
+    if (c == scene.start) {
+        ImGui::SameLine();
+        ImGui::TextColored(kGoodColour, " start");
+    }
+    if (c == scene.goal) {
+        ImGui::SameLine();
+        ImGui::TextColored(kGoodColour, " goal");
+    }
+    if (scene.grid.passable(c)) {
+        if (stacked) {
+            cell_lines(app, c);
+        } else {
+            cell_table(app, c, narrow);
+        }
+    }
     // f is g + h only in plain A* panes: say what it is in the panes on screen.
     const std::string legend = "g: cost from the start so far   h: estimate to the goal   " +
                                f_legend(scene.panes);
-    if (narrow) {
-        wrapped_hint(legend, std::clamp(app.pane_area.width - 40.0f, 100.0f,
-                                        26.0f * ImGui::GetFontSize()));
+    if (stacked) {
+        ImGui::TextDisabled("%s", legend.c_str());
+        ImGui::PopTextWrapPos();
+    } else if (narrow) {
+        wrapped_hint(legend, std::clamp(app.pane_area.width - 40.0f, 100.0f, 26.0f * font));
     } else {
         ImGui::TextDisabled("%s", legend.c_str());
     }

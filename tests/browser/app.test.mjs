@@ -1561,6 +1561,18 @@ export const tests = [
       await app.waitFrames(3);
       const phone = (await app.json('astar_app_widgets_json')).look_card;
       t.assert(phone.x >= 0 && phone.x + phone.width <= 390, `the card fits a phone: ${JSON.stringify(phone)}`);
+      // With the sidebar shown the panes are a strip of some 190 pixels: the card's rows go
+      // two lines a pane and it stays over the strip (it covered Speed and the Timeline).
+      await app.page.keyboard.press('Tab');
+      await app.waitForSummary((x) => !x.sidebar_hidden && x.cell_card, 'the sidebar shown beside the card');
+      await app.waitFrames(3);
+      const [strip] = await app.json('astar_app_pane_views_json');
+      const beside = (await app.json('astar_app_widgets_json')).look_card;
+      t.assert(strip.left > 150 && beside.x >= strip.left - 8 && beside.x + beside.width <= 390,
+        `the card stays over the panes from ${strip.left}: ${JSON.stringify(beside)}`);
+      await app.screenshot('look-card-phone-sidebar');
+      await app.page.keyboard.press('Tab');
+      await app.waitForSummary((x) => x.sidebar_hidden, 'the sidebar hidden again');
       await app.page.setViewportSize({ width: 1180, height: 820 });
       await app.waitForSummary((x) => x.window_width === 1180, 'wide again');
       await app.waitFrames(3);
