@@ -74,6 +74,9 @@ struct App {
     // pane's row (announce_for_screen_readers). The table is drawn, not read, and its rows
     // are not among the controls K moves through.
     bool say_table = false;
+    // The Timeline slider is held (mouse, finger or keys) this frame: the moves it makes are
+    // not said one by one (announce_for_screen_readers), its value is.
+    bool timeline_held = false;
     // The window size Help was last placed for: placed again when it changes (ui_help.cpp).
     float help_placed_for_width = 0, help_placed_for_height = 0;
     // Lines (negative: up) and pages Help is to scroll by at its next frame: the arrow and

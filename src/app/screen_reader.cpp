@@ -45,6 +45,7 @@ struct State {
                               // else was written after it (see below)
     std::string spoken_results;
     int position = 0;  // the timeline's position last frame
+    bool was_busy = false;  // last frame: playing, replaying, or the Timeline held
     bool help_open = false;
     // The cell cursor's cell, the scene's change count and the text when its cell was last
     // described (see announce_for_screen_readers).
@@ -223,6 +224,22 @@ void spoken_explanation(std::string_view text) {
     state().now.explanation = std::string(text);
 }
 
+void spoken_part(unsigned int id, std::string_view label, std::string_view value) {
+    if (!is_highlighted(id)) return;
+    state().now.id = id;
+    state().now.label = std::string(label);
+    state().now.value = std::string(value);
+}
+
+unsigned int part_id(const char* label, const char* part, int index) {
+    ImGui::PushID(label);
+    if (index >= 0) ImGui::PushID(index);
+    const ImGuiID id = ImGui::GetID(part);
+    if (index >= 0) ImGui::PopID();
+    ImGui::PopID();
+    return id;
+}
+
 void announce_for_screen_readers(App& app) {
     State& s = state();
     ImGuiContext& g = *ImGui::GetCurrentContext();
@@ -262,12 +279,18 @@ void announce_for_screen_readers(App& app) {
     if (app.show_help && !s.help_open) say(describe_help());
     s.help_open = app.show_help;
 
+    // Also a jump by hand (Shift + arrow: 10 steps; R or Home: back to step 0), which said
+    // nothing before (QA pass). Not as the search plays, runs to its end or replays an edit
+    // (nor at the frame where it stops: the results say the end), and not while the Timeline
+    // slider is held: it moves a step or many a frame, and says its own value.
     const int position = app.session.position();
-    if (std::abs(position - s.position) == 1 && !app.session.playing() &&
-        !app.session.replaying()) {
-        say(describe_step(app));
-    }
+    const bool busy = app.session.playing() || app.session.replaying() || app.timeline_held;
+    // A jump to the end (E, End, Run to end) is said by the results below.
+    const bool to_the_end = std::abs(position - s.position) > 1 && app.session.all_finished();
+    if (position != s.position && !busy && !s.was_busy && !to_the_end) say(describe_step(app));
     s.position = position;
+    s.was_busy = busy;
+    app.timeline_held = false;  // set again by the next frame's Timeline, if it is held
 
     // The cursor's cell when it moves or an edit changes the scene; and when a step by hand
     // changed what it says (opened or closed it, a lower g), after what the step says. Not as

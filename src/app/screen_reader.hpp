@@ -6,7 +6,7 @@
 //     it is ticked or open, and the explanation its tooltip shows;
 //   - the message line under the controls, when it changes;
 //   - when Help opens, its table of keys;
-//   - after one step forward or back by hand (not while playing): what the Open list section
+//   - after a step or a jump forward or back by hand (not while playing): what the Open list section
 //     says of its pane, the cell expanded with its f = g + h, and which cell goes next and why;
 //   - with the cell cursor on (M), its cell when it moves, is edited or changes with a step
 //     taken by hand: what its card shows;
@@ -41,6 +41,15 @@ void spoken_value(std::string_view text);
 
 // The explanation shown for the last item, if it is the highlighted one.
 void spoken_explanation(std::string_view text);
+
+// The label and value of a part ImGui makes and names itself (a field of an InputInt2, the
+// text and the - and + of an InputInt: their labels are empty or "-"), if `id` is the
+// highlighted one. part_id() finds a part's id.
+void spoken_part(unsigned int id, std::string_view label, std::string_view value);
+
+// The id of the part `part` ("" for a field's text, "-", "+") of the widget drawn with `label`,
+// and with `index` for one of an InputInt2's two fields: the ids ImGui 1.86 gives them.
+unsigned int part_id(const char* label, const char* part, int index = -1);
 
 // Writes what changed since the last call into the page's live region (see above).
 void announce_for_screen_readers(App& app);

@@ -143,6 +143,11 @@ void draw_start_and_goal_cells(App& app) {
         const TypedFieldArea area = typed_field_area(0);
         ImGui::InputInt2(label, typed.xy);
         after_typed_field(area);
+        for (int i = 0; i < 2; ++i) {  // the fields' own labels are empty
+            spoken_part(part_id(label, "", i),
+                        std::string(is_start ? "Start " : "Goal ") + (i == 0 ? "x" : "y"),
+                        std::to_string(typed.xy[i]));
+        }
         const bool editing = ImGui::IsItemActive();  // either box of the pair (a group)
         note_widget(widget);
         tooltip(is_start ? "The start cell, x then y, from (0, 0) at the top left. Type, then "
@@ -175,6 +180,7 @@ void draw_scenarios(App& app) {
     const bool chosen =
         ImGui::InputInt("##scenario", &typed, 1, 10, ImGuiInputTextFlags_EnterReturnsTrue);
     after_typed_field(area);
+    spoken_steps("##scenario", "Scenario", std::to_string(typed) + " of " + std::to_string(count));
     note_widget("scenario");
     tooltip("A problem from the .scen file: type its number and press Enter, or use - and +. "
             "Its start and goal are placed (Ctrl+Z takes them back).");
@@ -274,6 +280,8 @@ void draw_brushes(App& app) {
         const ImVec2 at = ImGui::GetCursorScreenPos();
         ImGui::PushID(name);
         const bool pressed = ImGui::Selectable("##entry", chosen, 0, ImVec2(column, row));
+        spoken_label(name);  // not "entry"
+        spoken_value(chosen ? "chosen" : "not chosen");
         ImGui::PopID();
         ImDrawList* draw = ImGui::GetWindowDrawList();
         const float top = at.y + (row - side) / 2;
@@ -365,8 +373,10 @@ void draw_new_map(App& app) {
     }
     ImGui::SetNextItemWidth(field);
     const TypedFieldArea width_area = typed_field_area(2);
-    ImGui::InputInt(one_line ? "###width" : "Width###width", &app.new_width, 1, 16);
+    const char* width_label = one_line ? "###width" : "Width###width";
+    ImGui::InputInt(width_label, &app.new_width, 1, 16);
     after_typed_field(width_area);
+    spoken_steps(width_label, "Width", std::to_string(app.new_width));
     note_widget("new_width");
     tooltip(side_tip("Width"));
     if (one_line) {
@@ -376,8 +386,10 @@ void draw_new_map(App& app) {
     }
     ImGui::SetNextItemWidth(field);
     const TypedFieldArea height_area = typed_field_area(2);
-    ImGui::InputInt(one_line ? "###height" : "Height###height", &app.new_height, 1, 16);
+    const char* height_label = one_line ? "###height" : "Height###height";
+    ImGui::InputInt(height_label, &app.new_height, 1, 16);
     after_typed_field(height_area);
+    spoken_steps(height_label, "Height", std::to_string(app.new_height));
     note_widget("new_height");
     tooltip(side_tip("Height"));
     // The same limits as a loaded file or a link, so that "As now" below keeps a small map.
@@ -388,7 +400,7 @@ void draw_new_map(App& app) {
     }
     if (one_line) ImGui::SameLine();
     ImGui::SetNextItemWidth(-1);
-    if (begin_combo("##sizes", "Size", ImGuiComboFlags_HeightLarge)) {
+    if (begin_combo("##Map size", "Size", ImGuiComboFlags_HeightLarge)) {
         char label[40];
         std::snprintf(label, sizeof label, "As now (%d x %d)", scene.grid.width(),
                       scene.grid.height());
@@ -418,7 +430,7 @@ void draw_new_map(App& app) {
 
     float percent = app.obstacle_density * 100.0f;
     ImGui::SetNextItemWidth(-1);
-    if (ImGui::SliderFloat("##density", &percent, 0.0f, 60.0f, "Random walls: %.0f%%")) {
+    if (ImGui::SliderFloat("##Wall density", &percent, 0.0f, 60.0f, "Random walls: %.0f%%")) {
         app.obstacle_density = percent / 100.0f;
     }
     spoken_value(std::to_string(static_cast<int>(std::lround(app.obstacle_density * 100.0f))) +

@@ -16,6 +16,14 @@ namespace astar::app {
 
 namespace {
 
+// The header row of a table whose headers do nothing when pressed (not sortable): no stops
+// for K, where each said nothing new and seemed to leave the highlight stuck (QA pass).
+void headers_without_keyboard_stops() {
+    ImGui::PushItemFlag(ImGuiItemFlags_NoNav, true);
+    ImGui::TableHeadersRow();
+    ImGui::PopItemFlag();
+}
+
 ImVec4 outcome_colour(NeighborOutcome o) {
     switch (o) {
         case NeighborOutcome::kPushed: return kGoodColour;
@@ -130,7 +138,7 @@ void draw_rows(const OpenListView& view, bool uses_h, const Palette& pal, RowLig
     number_column("g", g_width);
     number_column("h", h_width);
     number_column(f_name, f_width);
-    ImGui::TableHeadersRow();
+    headers_without_keyboard_stops();
     const ImU32 first_bg = to_u32(pal.mark(SearchMark::kOpen), 0.35f);
     for (std::size_t i = 0; i < view.rows.size(); ++i) {
         const OpenRow& r = view.rows[i];
@@ -144,6 +152,10 @@ void draw_rows(const OpenListView& view, bool uses_h, const Palette& pal, RowLig
         ImGui::Selectable(number.c_str(), false, ImGuiSelectableFlags_SpanAllColumns,
                           ImVec2(0, content));
         ImGui::PopStyleVar();
+        spoken_label(("Row " + number).c_str());
+        spoken_value(cell_text(r.cell) + ", g " + format_number(r.g) +
+                     (uses_h ? ", h " + format_number(r.h) : std::string()) + ", " + f_name +
+                     " " + format_number(r.f) + (ties_first(view, i) ? ", ties the first" : ""));
         if (i == 0) note_widget("open_row_1");
         light.row(r.cell);
         // The other columns' text in the middle of the row, as the number is.
@@ -194,7 +206,7 @@ bool draw_expansion(const ExpansionView& e, RowLight& light) {
         ImGui::TableSetupColumn("Neighbour", ImGuiTableColumnFlags_WidthFixed, kNeighbour);
         ImGui::TableSetupColumn("What happened", ImGuiTableColumnFlags_WidthStretch);
     }
-    ImGui::TableHeadersRow();
+    headers_without_keyboard_stops();
     int row = 0;
     for (const NeighborLine& n : e.neighbors) {
         ImGui::TableNextRow();
@@ -214,6 +226,7 @@ bool draw_expansion(const ExpansionView& e, RowLight& light) {
         ImGui::PushID(row++);
         ImGui::Selectable(n.direction.c_str(), false, ImGuiSelectableFlags_SpanAllColumns,
                           ImVec2(0, height));
+        spoken_value(cell_text(n.cell) + ": " + n.text);
         ImGui::PopID();
         if (row == 1) note_widget("neighbour_row_1");
         light.row(n.cell);

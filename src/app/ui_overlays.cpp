@@ -829,16 +829,20 @@ void draw_hover_tooltip(App& app) {
         }
     }
     // f is g + h only in plain A* panes: say what it is in the panes on screen.
-    const std::string legend = "g: cost from the start so far   h: estimate to the goal   " +
-                               f_legend(scene.panes);
-    if (stacked) {
-        ImGui::TextDisabled("%s", legend.c_str());
-        ImGui::PopTextWrapPos();
-    } else if (narrow) {
-        wrapped_hint(legend, std::clamp(app.pane_area.width - 40.0f, 100.0f, 26.0f * font));
+    const std::string parts[] = {"g: cost from the start so far", "h: estimate to the goal",
+                                 f_legend(scene.panes)};
+    if (narrow) {
+        // A line each: wrapped as one text, "f = g +" ended one line and "h" began the next
+        // (QA pass).
+        const float wrap = stacked ? text_width
+                                   : std::clamp(app.pane_area.width - 40.0f, 100.0f,
+                                                26.0f * font);
+        for (const std::string& part : parts) wrapped_hint(part, wrap);
     } else {
-        ImGui::TextDisabled("%s", legend.c_str());
+        ImGui::TextDisabled("%s   %s   %s", parts[0].c_str(), parts[1].c_str(),
+                            parts[2].c_str());
     }
+    if (stacked) ImGui::PopTextWrapPos();
     end_cell_card(app);
 }
 

@@ -143,6 +143,7 @@ void draw_playback_controls(App& app) {
         s.seek(position);
     }
     spoken_value(timeline);
+    app.timeline_held = ImGui::IsItemActive();
     note_widget("timeline");
     ImGui::EndDisabled();
     field_help(help);

@@ -30,10 +30,18 @@ bool draw_pane_settings(App& app, int i) {
     if (s.pane_count() > kMinPanes) {
         ImGui::SameLine(ImGui::GetContentRegionAvail().x - 50);
         const bool remove = inline_button("Remove");
+        spoken_label(("Remove pane " + std::to_string(i + 1)).c_str());
         note_widget(("remove_" + std::to_string(i + 1)).c_str());
         if (remove) {
             const std::vector<PaneSettings> before = s.scene().panes;
+            const std::string name = pane_name(before[static_cast<std::size_t>(i)]);
             if (s.remove_pane(i)) {
+                // Said, and heard: from the keyboard the highlight then lands on Add pane, and
+                // a second Enter meant to remove another pane added one (QA pass).
+                show_message(app,
+                             "Pane " + std::to_string(i + 1) + " (" + name +
+                                 ") removed; Ctrl+Z brings it back.",
+                             false);
                 follow_moved_panes(app, before);
                 // The highlight was on this Remove, which is gone (QA pass).
                 if (app.keys_in_controls) app.highlight_to = App::HighlightTo::kAddPane;
@@ -104,9 +112,12 @@ bool draw_pane_settings(App& app, int i) {
             constexpr double kStep = 0.1, kFastStep = 1.0;
             const double before = settings.weight;
             const TypedFieldArea area = typed_field_area(2, true);
-            if (ImGui::InputDouble(field_label("Type a weight"), &settings.weight, kStep,
-                                   kFastStep, number.c_str(),
-                                   ImGuiInputTextFlags_EnterReturnsTrue)) {
+            const char* weight_label = field_label("Type a weight");
+            const bool typed = ImGui::InputDouble(weight_label, &settings.weight, kStep,
+                                                  kFastStep, number.c_str(),
+                                                  ImGuiInputTextFlags_EnterReturnsTrue);
+            spoken_steps(weight_label, "Type a weight", format_shortest(settings.weight));
+            if (typed) {
                 moved = true;
                 // - or + keeps the decimals the weight had: 1.5 and 0.1 made
                 // 1.6000000000000001 (a typed number that happens to be a step away is
@@ -201,7 +212,13 @@ void draw_search_settings(App& app) {
             app.highlight_to = App::HighlightTo::kStays;
         }
         if (add) {
-            s.add_pane({Algorithm::kAStar, Heuristic::kOctile, 1.0});
+            const PaneSettings added{Algorithm::kAStar, Heuristic::kOctile, 1.0};
+            s.add_pane(added);
+            const std::string number = std::to_string(s.scene().panes.size());
+            show_message(app,
+                         "Pane " + number + " (" + pane_name(added) +
+                             ") added; its settings are at the end of the panes' list.",
+                         false);
             // The button goes once the panes are full, and the highlight on it with it (QA
             // pass): to the new pane's first control, which is what one sets next.
             if (app.keys_in_controls && s.scene().panes.size() == std::size_t{kMaxPanes}) {

@@ -134,6 +134,15 @@ inline const char* field_label(const char* label, const char* help = nullptr) {
     return hidden.c_str();
 }
 
+// What a screen reader hears on the three parts of an InputInt or InputDouble with - and +
+// drawn with `label`, right after it: "Width: 32", "Width, one less: 32", "Width, one more: 32"
+// (ImGui names them "", "-" and "+").
+inline void spoken_steps(const char* label, const char* name, const std::string& value) {
+    spoken_part(part_id(label, ""), name, value);
+    spoken_part(part_id(label, "-"), std::string(name) + ", one less", value);
+    spoken_part(part_id(label, "+"), std::string(name) + ", one more", value);
+}
+
 // The "(?)" of a field drawn with field_label(label, help), after the field's widget.
 inline void field_help(const char* help) {
     if (help != nullptr && !labels_above()) help_marker(help);

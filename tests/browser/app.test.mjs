@@ -2106,6 +2106,45 @@ export const tests = [
     },
   },
   {
+    name: 'a screen reader hears jumps by hand, the fields and brushes by their names, the Open list\'s rows, and a pane removed',
+    run: async (t) => {
+      const app = await t.open({ viewport: { width: 1280, height: 800 } });
+      await app.waitUntilRunning();
+      await app.page.mouse.move(1000, 200);
+      const page = app.page;
+      const said = () => page.evaluate(() => document.getElementById('announce').textContent);
+      const hears = (pattern, what) => app.waitFor(said, (text) => pattern.test(text), what, 5000);
+
+      // Jumps by hand, which said nothing (the live region kept the last single step).
+      await page.keyboard.press('Shift+ArrowRight');
+      await hears(/(^|\. )Pane 1, A\*, Manhattan: Step 10 expanded /, 'Shift+Right: step 10');
+      await page.keyboard.press('r');
+      await hears(/(^|\. )Pane 1, A\*, Manhattan: step 0\. 1 open\./, 'R: back to step 0');
+
+      // Under K: each part by its name and value, not "Explanation", "entry", "-" or "sizes".
+      await page.keyboard.press('k');
+      await hears(/^The keys are in the controls/, 'K');
+      const { start, goal } = await app.summary();
+      const heard = async (widget, pattern, what) => {
+        await app.keyboardTo(widget);
+        return hears(pattern, what);
+      };
+      await heard('start_cell', new RegExp(`^Start x: ${start[0]}$|^Start y: ${start[1]}$`), 'a Start field with its value');
+      await heard('goal_cell', new RegExp(`^Goal x: ${goal[0]}$|^Goal y: ${goal[1]}$`), 'a Goal field with its value');
+      await heard('brush_1', /^Wall: chosen\. /, 'the wall brush, chosen');
+      await heard('look', /^Look: not chosen\. /, 'Look, not chosen');
+      await heard('new_width', /^Width(, one less|, one more)?: 32($|\. )/, 'the new map\'s width');
+      await heard('open_row_1', new RegExp(`^Row 1: \\(${start[0]}, ${start[1]}\\), g 0, h \\d+, f \\d+`), 'the open list\'s first row');
+
+      // A pane removed from the keyboard says so (the highlight then goes to Add pane, where a
+      // second Enter added a pane).
+      await heard('remove_2', /^Remove pane 2/, 'Remove pane 2');
+      await page.keyboard.press('Enter');
+      await hears(/Pane 2 \(A\*, Euclidean\) removed; Ctrl\+Z brings it back\./, 'the removal');
+      t.assert((await app.summary()).panes.length === 2, 'two panes left');
+    },
+  },
+  {
     name: 'T reads the comparison table aloud, every pane\'s row with the numbers the table shows, also while K has the keys',
     run: async (t) => {
       const app = await t.open({ viewport: { width: 1280, height: 800 } });
