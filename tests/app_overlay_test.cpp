@@ -158,8 +158,19 @@ TEST(SearchTimes, MeasuresOnePanePerCallOnceAllHaveFinished) {
     Scene scene = default_scene();
     SearchTimes times;
     times.update(scene, 1, false, 1.0);
-    EXPECT_EQ(times.pane(0), nullptr);
-    for (int call = 0; call < 3; ++call) times.update(scene, 1, true, 1.0);
+    EXPECT_EQ(times.pane(0), nullptr);  // not before every pane has finished
+    // At most one pane a call, in order. A search this short is usually timed in the very call
+    // that probes it, but the probe's single run can read long on a busy machine (the CI runs
+    // tests two at a time), and then its timing takes a few calls more: the number of calls is
+    // not what is tested (it failed once that way in CI).
+    int measured = 0;
+    for (int call = 0; call < 1000 && measured < 3; ++call) {
+        times.update(scene, 1, true, 1.0);
+        int now = 0;
+        while (now < 3 && times.pane(now) != nullptr) ++now;
+        EXPECT_LE(now - measured, 1) << "call " << call;
+        measured = now;
+    }
     for (int i = 0; i < 3; ++i) {
         ASSERT_NE(times.pane(i), nullptr) << i;
         EXPECT_GT(times.pane(i)->seconds, 0.0);
@@ -226,7 +237,8 @@ TEST(SearchTimes, ShownForEachPaneWhoseSearchHasEnded) {
     const Scene scene = default_scene();
     SearchTimes times;
     EXPECT_EQ(shown_time(times, 0, true), nullptr);
-    for (int call = 0; call < 3; ++call) times.update(scene, 1, true, 1.0);
+    // Calls until panes 1 and 2 have their times, however many a busy machine takes.
+    ASSERT_GT(calls_until_timed(times, scene, 1, 1.0, 1), 0);
     EXPECT_EQ(shown_time(times, 0, true), times.pane(0));
     EXPECT_NE(shown_time(times, 0, true), nullptr);
     times.update(scene, 1, false, 1.0);  // a step back: not every pane has finished now
