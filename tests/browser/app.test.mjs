@@ -2047,51 +2047,49 @@ export const tests = [
                `the canvas is an application that says how to reach the controls: ${JSON.stringify(canvas)}`);
       t.assert(await page.evaluate(() => document.getElementById('announce').getAttribute('aria-live')) === 'polite',
                'the live region is polite');
-      const said = () => page.evaluate(() => document.getElementById('announce').textContent);
-      const hears = (pattern, what) => app.waitFor(said, (text) => pattern.test(text), what, 5000);
 
       // The highlight, with its label and its explanation; a slider with its value; a
       // section's header open or folded.
       await page.keyboard.press('k');
       // (After the message K shows, said again with it: a reader may skip a text replaced
       // a few frames later.)
-      await hears(/^The keys are in the controls: .* Step back\. Undo one expansion in every pane/, 'K: Step back and what it does');
+      await app.hears(/^The keys are in the controls: .* Step back\. Undo one expansion in every pane/, 'K: Step back and what it does');
       await page.keyboard.press('Tab');
-      await hears(/^Step\. One expansion in every pane/, 'Tab: Step');
+      await app.hears(/^Step\. One expansion in every pane/, 'Tab: Step');
       await app.keyboardTo('speed');
-      await hears(/^Speed: 20 steps\/s/, 'the Speed slider with its value');
+      await app.hears(/^Speed: 20 steps\/s/, 'the Speed slider with its value');
       await page.keyboard.press('Space');  // takes hold of the slider
       await app.waitFrames(2);
       await page.keyboard.press('ArrowRight');
-      const faster = await hears(/^Speed: (?!20 )\d/, 'the new value after Right');
+      const faster = await app.hears(/^Speed: (?!20 )\d/, 'the new value after Right');
       t.assert((await app.summary()).speed > 20, `and it is the slider's: ${faster}`);
       await page.keyboard.press('Escape');  // lets go
       await app.waitFrames(2);
       await app.keyboardTo('moves');
-      await hears(/^Moves: 8 directions/, 'a list with its choice');
+      await app.hears(/^Moves: 8 directions/, 'a list with its choice');
       await page.keyboard.press('ArrowUp');
-      await hears(/^Search settings, section open/, 'a section header, open');
+      await app.hears(/^Search settings, section open/, 'a section header, open');
 
       // A message, when it changes.
       await page.keyboard.press('Escape');
-      await hears(/^The keys are back on the map/, 'Escape: the message that says where the keys are');
+      await app.hears(/^The keys are back on the map/, 'Escape: the message that says where the keys are');
 
       // Help, drawn and not read: its keys, said when it opens.
       await page.keyboard.press('h');
-      await hears(/(^|\. )Help is open\. Its keys: Space: Play \/ pause\. Right arrow or N: Step: one expansion in every pane\./, 'H: Help\'s keys');
+      await app.hears(/(^|\. )Help is open\. Its keys: Space: Play \/ pause\. Right arrow or N: Step: one expansion in every pane\./, 'H: Help\'s keys');
       await page.keyboard.press('Escape');
       await app.waitForSummary((s) => !s.help_open, 'Help closed');
 
       // A step by hand: the Open list section's words for its pane.
       await page.keyboard.press('n');
-      const step = await hears(/(^|\. )Pane 1, A\*, Manhattan: Step 1 expanded \(\d+, \d+\): f = g \+ h = /, 'N: the step');
+      const step = await app.hears(/(^|\. )Pane 1, A\*, Manhattan: Step 1 expanded \(\d+, \d+\): f = g \+ h = /, 'N: the step');
       t.assert(/ \d+ open\. \(\d+, \d+\) goes next: it has the lowest f/.test(step), `and what goes next: ${step}`);
       await page.keyboard.press('b');
-      await hears(/(^|\. )Pane 1, A\*, Manhattan: step 0\. 1 open\./, 'B: back to the start');
+      await app.hears(/(^|\. )Pane 1, A\*, Manhattan: step 0\. 1 open\./, 'B: back to the start');
 
       // Every pane's result, with the same numbers as the table, once Dijkstra has checked them.
       await page.keyboard.press('e');
-      const text = await hears(/(^|\. )Every search has finished\./, 'E: the results');
+      const text = await app.hears(/(^|\. )Every search has finished\./, 'E: the results');
       const summary = await app.waitForSummary((s) => s.panes.every((p) => p.finished && p.checked), 'every pane checked');
       summary.panes.forEach((p, i) => {
         const part = text.split(`Pane ${i + 1}, `)[1]?.split(' Pane ')[0] ?? '';
@@ -2112,22 +2110,20 @@ export const tests = [
       await app.waitUntilRunning();
       await app.page.mouse.move(1000, 200);
       const page = app.page;
-      const said = () => page.evaluate(() => document.getElementById('announce').textContent);
-      const hears = (pattern, what) => app.waitFor(said, (text) => pattern.test(text), what, 5000);
 
       // Jumps by hand, which said nothing (the live region kept the last single step).
       await page.keyboard.press('Shift+ArrowRight');
-      await hears(/(^|\. )Pane 1, A\*, Manhattan: Step 10 expanded /, 'Shift+Right: step 10');
+      await app.hears(/(^|\. )Pane 1, A\*, Manhattan: Step 10 expanded /, 'Shift+Right: step 10');
       await page.keyboard.press('r');
-      await hears(/(^|\. )Pane 1, A\*, Manhattan: step 0\. 1 open\./, 'R: back to step 0');
+      await app.hears(/(^|\. )Pane 1, A\*, Manhattan: step 0\. 1 open\./, 'R: back to step 0');
 
       // Under K: each part by its name and value, not "Explanation", "entry", "-" or "sizes".
       await page.keyboard.press('k');
-      await hears(/^The keys are in the controls/, 'K');
+      await app.hears(/^The keys are in the controls/, 'K');
       const { start, goal } = await app.summary();
       const heard = async (widget, pattern, what) => {
         await app.keyboardTo(widget);
-        return hears(pattern, what);
+        return app.hears(pattern, what);
       };
       await heard('start_cell', new RegExp(`^Start x: ${start[0]}$|^Start y: ${start[1]}$`), 'a Start field with its value');
       await heard('goal_cell', new RegExp(`^Goal x: ${goal[0]}$|^Goal y: ${goal[1]}$`), 'a Goal field with its value');
@@ -2140,7 +2136,7 @@ export const tests = [
       // second Enter added a pane).
       await heard('remove_2', /^Remove pane 2/, 'Remove pane 2');
       await page.keyboard.press('Enter');
-      await hears(/Pane 2 \(A\*, Euclidean\) removed; Ctrl\+Z brings it back\./, 'the removal');
+      await app.hears(/Pane 2 \(A\*, Euclidean\) removed; Ctrl\+Z brings it back\./, 'the removal');
       t.assert((await app.summary()).panes.length === 2, 'two panes left');
     },
   },
@@ -2151,8 +2147,6 @@ export const tests = [
       await app.waitUntilRunning();
       await app.page.mouse.move(1000, 200);
       const page = app.page;
-      const said = () => page.evaluate(() => document.getElementById('announce').textContent);
-      const hears = (pattern, what) => app.waitFor(said, (text) => pattern.test(text), what, 5000);
       // Each pane's sentence, after its name, in the text that begins "The table at step ...".
       const rows = (text) => text.slice(text.indexOf('The table at step')).split(/ Pane \d, /).slice(1)
         .map((row) => row.slice(row.indexOf(': ') + 2));
@@ -2160,7 +2154,7 @@ export const tests = [
       for (let k = 0; k < 3; ++k) await page.keyboard.press('n');
       await app.waitForSummary((s) => s.position === 3, 'three steps by hand');
       await page.keyboard.press('t');
-      const during = await hears(/The table at step 3\. Pane 1, A\*, Manhattan: searching, 3 expanded, /, 'T at step 3');
+      const during = await app.hears(/The table at step 3\. Pane 1, A\*, Manhattan: searching, 3 expanded, /, 'T at step 3');
       let summary = await app.summary();
       const three = rows(during);
       t.assert(three.length === 3, `a sentence per pane: ${during}`);
@@ -2178,7 +2172,7 @@ export const tests = [
       summary = await app.waitForSummary((s) => s.panes.every((p) => p.finished && p.checked && p.time_shown),
                                          'every pane finished, checked and timed');
       await page.keyboard.press('t');
-      const after = await hears(/The table at step \d+ of \d+\. Pane 1, /, 'T at the end');
+      const after = await app.hears(/The table at step \d+ of \d+\. Pane 1, /, 'T at the end');
       const done = rows(after);
       t.assert(done.length === 3, `a sentence per pane: ${after}`);
       summary.panes.forEach((p, i) => {
@@ -2193,10 +2187,10 @@ export const tests = [
 
       // From the controls (K) as well, and the highlight stays where it was.
       await page.keyboard.press('k');
-      await hears(/^The keys are in the controls: .* Step back\./, 'K: Step back');
+      await app.hears(/^The keys are in the controls: .* Step back\./, 'K: Step back');
       await page.keyboard.press('r');  // the navigation's, not Reset
       await page.keyboard.press('t');
-      await hears(/(^|\. )The table at step \d+ of \d+\. Pane 1, /, 'T while K has the keys');
+      await app.hears(/(^|\. )The table at step \d+ of \d+\. Pane 1, /, 'T while K has the keys');
       summary = await app.summary();
       t.assert(summary.keys_in_controls === true, 'K still has the keys');
       t.assert(summary.position > 3, `R went to the controls, not Reset: step ${summary.position}`);

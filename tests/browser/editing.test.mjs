@@ -693,8 +693,6 @@ export const tests = [
       const page = app.page;
       await page.mouse.move(5, 790);  // over the sidebar's foot: no cell under the mouse
       await app.waitFrames(2);
-      const said = () => page.evaluate(() => document.getElementById('announce').textContent);
-      const hears = (pattern, what) => app.waitFor(said, (text) => pattern.test(text), what, 5000);
       const key = async (k) => { await page.keyboard.press(k); await app.waitFrames(2); };
       const at = (c) => `\\(${c[0]}, ${c[1]}\\)`;
       const before = await app.summary();
@@ -705,7 +703,7 @@ export const tests = [
       let s = await app.waitForSummary((x) => x.cell_cursor !== null, 'M turns the cursor on');
       t.assert(s.cell_cursor[0] === start[0] && s.cell_cursor[1] === start[1], `it starts on the start: ${s.cell_cursor} ${start}`);
       t.assert(/keys are on the map's cells/.test((await app.appMessage()).text), 'a message says where the keys are');
-      await hears(new RegExp(`Cell ${at(start)}: ground, cost 1, the start\\. Pane 1, A\\*, Manhattan: open, g 0, h \\d+, f \\d+, the start\\.`),
+      await app.hears(new RegExp(`Cell ${at(start)}: ground, cost 1, the start\\. Pane 1, A\\*, Manhattan: open, g 0, h \\d+, f \\d+, the start\\.`),
                   'the start cell, pane by pane');
       await app.waitForSummary((x) => x.cell_card, 'its card shows');
       const point = await app.cellPoint(start[0], start[1]);
@@ -726,12 +724,12 @@ export const tests = [
       const dx0 = start[0] < before.grid_width / 2 ? 1 : -1;
       await key(dx0 > 0 ? 'ArrowRight' : 'ArrowLeft');
       const next = [start[0] + dx0, start[1]];
-      await hears(new RegExp(`^Cell ${at(next)}: ground, cost 1\\. Pane 1, A\\*, Manhattan: unseen, h \\d+\\.`), 'the neighbour, unseen');
+      await app.hears(new RegExp(`^Cell ${at(next)}: ground, cost 1\\. Pane 1, A\\*, Manhattan: unseen, h \\d+\\.`), 'the neighbour, unseen');
       await key('n');
-      await hears(new RegExp(`Step 1 expanded .*Cell ${at(next)}: ground, cost 1\\. Pane 1, A\\*, Manhattan: open, g 1, h \\d+, f \\d+, came from ${at(start)}\\.`),
+      await app.hears(new RegExp(`Step 1 expanded .*Cell ${at(next)}: ground, cost 1\\. Pane 1, A\\*, Manhattan: open, g 1, h \\d+, f \\d+, came from ${at(start)}\\.`),
                   'N: the step, then the neighbour it opened');
       await key('b');
-      await hears(new RegExp(`Cell ${at(next)}: ground, cost 1\\. Pane 1, A\\*, Manhattan: unseen`), 'B: unseen again');
+      await app.hears(new RegExp(`Cell ${at(next)}: ground, cost 1\\. Pane 1, A\\*, Manhattan: unseen`), 'B: unseen again');
       await key(dx0 > 0 ? 'ArrowLeft' : 'ArrowRight');
 
       // The arrows move the cursor, not the search. The cell goes toward the middle of the map.
@@ -744,14 +742,14 @@ export const tests = [
       s = await app.summary();
       t.assert(s.cell_cursor[0] === c[0] && s.cell_cursor[1] === c[1] && s.position === 0,
                `two presses move it two cells, the search stays at step 0: ${s.cell_cursor} position ${s.position}`);
-      await hears(new RegExp(`^Cell ${at(c)}: ground, cost 1\\. Pane 1`), 'the new cell');
+      await app.hears(new RegExp(`^Cell ${at(c)}: ground, cost 1\\. Pane 1`), 'the new cell');
       const { file } = await app.screenshot('cursor');
 
       // Space paints the brush (a wall); on a wall it paints plain ground.
       await key('Space');
       t.assert(Number(await app.cellCost(c[0], c[1])) === 0, `Space: a wall at ${c} (${file})`);
       t.assert(!(await app.summary()).playing, 'Space does not play while the cursor is on');
-      await hears(new RegExp(`^Cell ${at(c)}: wall\\.$`), 'the cell, a wall now');
+      await app.hears(new RegExp(`^Cell ${at(c)}: wall\\.$`), 'the cell, a wall now');
       await key('Space');
       t.assert(Number(await app.cellCost(c[0], c[1])) === 1, 'Space again: ground');
 
@@ -791,7 +789,7 @@ export const tests = [
       await key('Shift+KeyG');
       s = await app.summary();
       t.assert(s.cell_cursor.join() === s.goal.join(), `Shift+G: on the goal ${s.goal}: ${s.cell_cursor}`);
-      await hears(new RegExp(`^Cell ${at(s.goal)}: ground, cost 1, the goal\\.`), 'the goal cell');
+      await app.hears(new RegExp(`^Cell ${at(s.goal)}: ground, cost 1, the goal\\.`), 'the goal cell');
       await key('Shift+KeyS');
       s = await app.summary();
       t.assert(s.cell_cursor.join() === s.start.join(), `Shift+S: on the start ${s.start}: ${s.cell_cursor}`);

@@ -39,6 +39,16 @@ export class AppPage {
     });
   }
 
+  // What a screen reader was last given: the text of the page's live region (#announce).
+  said() {
+    return this.page.evaluate(() => document.getElementById('announce').textContent);
+  }
+
+  // Waits (up to 5 s) until the live region's text matches `pattern`, and returns it.
+  hears(pattern, description) {
+    return this.waitFor(() => this.said(), (text) => pattern.test(text), description, 5000);
+  }
+
   // Calls an exported C function that returns a JSON string.
   async json(functionName) {
     const text = await this.page.evaluate(
