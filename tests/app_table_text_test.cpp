@@ -114,6 +114,11 @@ TEST(TableText, NoPathThatDijkstraConfirmsIsADashNotAYes) {
     EXPECT_FALSE(has(row, "cells on the path")) << row;
 }
 
+TEST(TableText, TheOptimumOrThatThereIsNone) {
+    EXPECT_EQ(optimum_text(34.79898987), "Optimal cost (Dijkstra): 34.799");
+    EXPECT_EQ(optimum_text(-1), "Dijkstra finds no path: the goal cannot be reached.");
+}
+
 TEST(TableText, DurationsInTheTableAndInWords) {
     EXPECT_EQ(duration_text(850e-6), "850 us");
     EXPECT_EQ(duration_text(850e-6, true), "850 microseconds");

@@ -179,11 +179,9 @@ std::string describe_table(const App& app) {
                 pane_name(cmp.scene().panes[static_cast<std::size_t>(i)]) + ": " +
                 spoken_row(cmp, s, shown_time(app.teaching.times, i, s.finished)) + ".";
     }
-    if (cmp.pane_count() == 0) text += " No panes.";
-    if (cmp.all_finished() && cmp.pane_count() > 0 && cmp.optimum_known()) {
-        const double best = cmp.optimal_cost();
-        text += best >= 0 ? " Optimal cost (Dijkstra): " + cost_text(best) + "."
-                          : std::string(" Dijkstra finds no path.");
+    if (cmp.all_finished() && cmp.optimum_known()) {
+        const std::string optimum = optimum_text(cmp.optimal_cost());
+        text += " " + optimum + (optimum.ends_with('.') ? "" : ".");
     }
     return text;
 }

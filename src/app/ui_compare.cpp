@@ -229,11 +229,8 @@ void draw_table(App& app) {
     } else if (cmp.all_finished() && cmp.pane_count() > 0 && !cmp.optimum_known()) {
         wrapped_hint("Checking the paths against Dijkstra...");
     } else if (cmp.all_finished() && cmp.pane_count() > 0) {
-        const double best = cmp.optimal_cost();
         // Wrapped, like every line here: in a narrow window one line was cut at the edge.
-        wrapped_hint(best >= 0
-                         ? "Optimal cost (Dijkstra): " + cost_text(best)
-                         : std::string("Dijkstra finds no path: the goal cannot be reached."));
+        wrapped_hint(optimum_text(cmp.optimal_cost()));
     } else if (cmp.position() == 0 && !app.session.playing()) {
         // Where a first-time visitor (a class seeing it projected) looks for what to do: the
         // Help button is at the bottom of the sidebar, often off screen.

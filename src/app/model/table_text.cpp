@@ -47,6 +47,11 @@ std::string duration_text(double seconds, bool spoken) {
     return text;
 }
 
+std::string optimum_text(double optimal_cost) {
+    return optimal_cost >= 0 ? "Optimal cost (Dijkstra): " + cost_text(optimal_cost)
+                             : std::string("Dijkstra finds no path: the goal cannot be reached.");
+}
+
 std::string spoken_row(const Comparison& comparison, const PaneSummary& s,
                        const SearchTiming* timing) {
     std::string text(option_label(s.status));

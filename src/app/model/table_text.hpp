@@ -34,6 +34,11 @@ OptimalWord optimal_word(const Comparison& comparison, const PaneSummary& summar
 // "850 us", "1.25 ms", "2.10 s"; in words ("850 microseconds") when `spoken`.
 std::string duration_text(double seconds, bool spoken = false);
 
+// The line under the table once the optimum is known (Comparison::optimal_cost, -1 for no
+// path): "Optimal cost (Dijkstra): 34.799" or "Dijkstra finds no path: the goal cannot be
+// reached." T says it after the rows.
+std::string optimum_text(double optimal_cost);
+
 // A pane's row as the table shows it, column by column in words, for a screen reader:
 // "searching, 12 expanded, optimal path promised, 5 open, peak 7, 17 pushes" or "found, 40
 // expanded, cost 34.799, optimal: yes, 0 open, peak 20, 60 pushes, 30 cells on the path,
