@@ -2,6 +2,7 @@
 // one fixed expansion order, worked out by hand below on two tiny maps.
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <ostream>
 #include <string>
 #include <vector>
@@ -118,6 +119,39 @@ TEST(TieBreak, LargerGExpandsFewerCellsThanSmallerGOnAnOpenMap) {
               19u);
     EXPECT_EQ(order_with(m, TieBreak::kPreferSmallerG, four_moves(), Heuristic::kManhattan).size(),
               100u);
+}
+
+// The same with 8 moves, diagonals of sqrt(2) and the octile distance, where f is a sum of 1s
+// and sqrt(2)s: cells on different shortest paths have the same f in exact arithmetic but not
+// always in their doubles, because their sums were added up in different orders. The open
+// list rounds that noise away (priority_key), so the tie-break decides between them, and with
+// larger g first A* expands the cells of one path and no other. (Before the rounding it
+// expanded 69 cells for the 37-cell path from (1, 2) to (37, 25).)
+TEST(TieBreak, LargerGExpandsOnlyThePathOnAnOpenMapWithDiagonals) {
+    Grid grid(40, 30);
+    GridProblem p = test::make_problem({1, 2}, {37, 25});
+    p.rules = eight_moves();
+    p.heuristic = Heuristic::kOctile;
+    for (const Cell goal : {Cell{37, 25}, Cell{39, 0}, Cell{20, 29}, Cell{0, 28}, Cell{30, 3}}) {
+        p.goal = goal;
+        const test::Outcome out = test::solve(grid, p);
+        ASSERT_EQ(out.status, SearchStatus::kFound);
+        EXPECT_EQ(out.expansions, static_cast<int>(out.path.size()))
+            << "to (" << goal.x << ", " << goal.y << ")";
+    }
+}
+
+// What the rounding merges and what it keeps apart.
+TEST(TieBreak, PriorityKeyTiesOnlyValuesEqualButForTheirLastBits) {
+    const double f = 45.52691193458119;
+    EXPECT_EQ(priority_key(f), priority_key(std::nextafter(f, 100.0)));
+    EXPECT_EQ(priority_key(f), priority_key(f + f * 1e-12));
+    EXPECT_LT(priority_key(f), priority_key(f + f * 1e-9));  // beyond 2^-32 of f
+    EXPECT_LT(priority_key(f), priority_key(f + 1e-4));
+    EXPECT_LT(priority_key(0.0), priority_key(1e-300));       // tiny, but not zero
+    EXPECT_EQ(priority_key(-0.0), priority_key(0.0));
+    EXPECT_LT(priority_key(1.0 - 1e-12), priority_key(1.0 + 1e-9));  // across a power of two
+    EXPECT_EQ(priority_key(1.0 - 1e-17), priority_key(1.0));          // rounds up into it
 }
 
 // Breadth-first always breaks ties first in, first out, whatever the option says.

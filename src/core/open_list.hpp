@@ -45,6 +45,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <cstring>
 #include <utility>
 #include <vector>
 
@@ -62,7 +63,7 @@ struct OpenEntry {
 
 // The heap's entry: two integers that order like (f, tie, cell number), so comparing two
 // entries is one 128-bit integer comparison and picking the better child needs no branch. `primary`
-// is the bit pattern of f (non-negative doubles order like their bits); `secondary` holds the
+// is priority_key(f), the bit pattern of f rounded; `secondary` holds the
 // tie key in its high half (see BasicSearch::heap_entry) and the cell number in its low half.
 // 16 bytes: four entries per cache line, and a move is one 16-byte copy.
 struct HeapEntry {
@@ -71,6 +72,20 @@ struct HeapEntry {
 
     int node() const { return static_cast<int>(static_cast<std::uint32_t>(secondary)); }
 };
+
+// The primary key of a priority f >= 0: the bits of f rounded to nearest at 32 of its 52
+// mantissa bits, so that values equal but for the rounding noise of their sums tie (why: see
+// BasicSearch::heap_entry). Non-negative doubles order like their bits; adding half a unit
+// before masking rounds, and a carry into the exponent is the next power of two, as it should
+// be. + 0.0 turns a -0.0 into +0.0, whose bits come first.
+inline constexpr int kPriorityDropBits = 20;
+inline std::uint64_t priority_key(double f) {
+    std::uint64_t bits;
+    const double value = f + 0.0;
+    std::memcpy(&bits, &value, sizeof bits);
+    constexpr std::uint64_t kUnit = std::uint64_t{1} << kPriorityDropBits;
+    return (bits + kUnit / 2) & ~(kUnit - 1);
+}
 
 inline bool comes_before(const HeapEntry& a, const HeapEntry& b) {
 #if defined(__SIZEOF_INT128__)

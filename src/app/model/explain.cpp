@@ -8,6 +8,7 @@
 #include <limits>
 
 #include "core/decimal_text.hpp"
+#include "core/open_list.hpp"
 #include "core/option_names.hpp"
 
 namespace astar::app {
@@ -27,11 +28,16 @@ std::string num(double v, int decimals = kNumberDecimals) {
     return format_number(v, decimals);
 }
 
-// Two f values that differ only by floating-point rounding: equal for a person, not for the
-// open list, which compares them exactly.
+// Two f values that differ only by floating-point rounding: equal for a person. The open list
+// ties them too, nearly always (priority_key); only where the two fall on either side of its
+// rounding does it put the larger after.
 bool nearly_equal(double a, double b) {
     return std::abs(a - b) <= 1e-9 * std::max(1.0, std::abs(a));
 }
+
+// Whether the open list ties two f values (it orders them by the tie-break), as the heap
+// compares them.
+bool tied(double a, double b) { return priority_key(a) == priority_key(b); }
 
 // Two f values that read the same in the Open list's rows (two decimals).
 bool shown_alike(double a, double b) { return num(a) == num(b); }
@@ -134,7 +140,11 @@ std::string tie_sentence(const GridSearch& search, const std::vector<OpenEntry>&
         return text + "; it entered the open list first.";
     }
     int same_key = 0;
-    for (int i = 0; i < ties; ++i) same_key += sorted[static_cast<std::size_t>(i)].tie == best.tie;
+    // The open list compares g as a float (BasicSearch::heap_entry): so does this count.
+    for (int i = 0; i < ties; ++i) {
+        same_key += static_cast<float>(sorted[static_cast<std::size_t>(i)].tie) ==
+                    static_cast<float>(best.tie);
+    }
     const double g = search.g(best.node);
     const TieBreak tie_break = search.options().tie_break;
     // Where the priority is g itself (Dijkstra, and A* with h = 0 or w = 0), tied cells share
@@ -427,7 +437,7 @@ OpenListView open_list_view(const GridSearch& search, int max_rows, bool promise
     }
 
     for (const OpenEntry& e : sorted) {
-        if (e.f != sorted.front().f) break;
+        if (!tied(e.f, sorted.front().f)) break;
         ++view.ties;
     }
     // After the ties, the cells whose f reads the same in the rows, and whether all of them
