@@ -99,7 +99,7 @@ void draw_playback_controls(App& app) {
 
     // The timeline: every position from 0 to the end (or as far as the search has got).
     int position = s.position();
-    const int end = std::max(cmp.end(), 1);
+    const int end = cmp.end();
     char timeline[64];
     // "of 0+" said nothing at step 0 (QA pass): the end reached so far only once there is one.
     if (cmp.end_known() || cmp.end() > 0) {
@@ -138,7 +138,14 @@ void draw_playback_controls(App& app) {
     }
     ImGui::SetNextItemWidth(width);
     ImGui::BeginDisabled(replaying);
-    if (ImGui::SliderInt(field_label("Timeline", help), &position, 0, end, timeline)) {
+    if (cmp.end() == 0) {
+        // Nothing to move to yet. An integer slider over 0..1 draws its grab over half the
+        // track, which read as half-way (QA pass); a float slider's grab is the thin one, at
+        // the start. Moving it changes nothing.
+        float nowhere = 0.0f;
+        ImGui::SliderFloat(field_label("Timeline", help), &nowhere, 0.0f, 1.0f, timeline,
+                           ImGuiSliderFlags_NoInput);
+    } else if (ImGui::SliderInt(field_label("Timeline", help), &position, 0, end, timeline)) {
         s.set_playing(false);
         s.seek(position);
     }

@@ -60,6 +60,51 @@ export const tests = [
     },
   },
   {
+    // QA pass: at step 0 an integer slider over 0..1 drew its grab over half the track, which
+    // read as half-way through the search.
+    name: 'at step 0 the Timeline\'s grab is a thin one at the start, and after steps it is at the end',
+    run: async (t) => {
+      const app = await t.open({ viewport: { width: 1280, height: 800 } });
+      await app.waitUntilRunning();
+      // Where the grab's pixels (ImGui's slider grab colour) lie across the Timeline's track
+      // (the frame's own colour or the grab's: the control's rectangle also holds its label),
+      // 0 at the track's left end and 1 at its right.
+      const near = (rgba, i, [r, g, b]) =>
+        Math.abs(rgba[i] - r) < 12 && Math.abs(rgba[i + 1] - g) < 12 && Math.abs(rgba[i + 2] - b) < 12;
+      const grab = async (suffix) => {
+        const w = (await app.json('astar_app_widgets_json')).timeline;
+        const { file, image } = await app.screenshot(suffix);
+        let left = Infinity, right = -Infinity, trackLeft = Infinity, trackRight = -Infinity;
+        for (let y = Math.round(w.y); y < w.y + w.height; ++y) {
+          for (let x = Math.round(w.x); x < w.x + w.width; ++x) {
+            const i = (y * image.width + x) * 4;
+            const isGrab = near(image.rgba, i, [61, 133, 224]);
+            if (isGrab) {
+              left = Math.min(left, x);
+              right = Math.max(right, x);
+            }
+            if (isGrab || near(image.rgba, i, [30, 47, 73])) {
+              trackLeft = Math.min(trackLeft, x);
+              trackRight = Math.max(trackRight, x);
+            }
+          }
+        }
+        const span = trackRight - trackLeft;
+        return { file, track: [trackLeft, trackRight], left: (left - trackLeft) / span, right: (right - trackLeft) / span };
+      };
+      const start = await grab('step0');
+      t.assert(start.right > start.left, `a grab is drawn: ${JSON.stringify(start)}`);
+      t.assert(start.left < 0.05 && start.right < 0.1,
+               `at step 0 the grab is thin and at the start of the track: ${JSON.stringify(start)}`);
+      for (let i = 0; i < 5; ++i) await app.page.keyboard.press('n');
+      await app.waitForSummary((s) => s.position === 5, 'step 5');
+      await app.waitFrames(2);
+      const later = await grab('step5');
+      t.assert(later.left > 0.8 && later.right > 0.95,
+               `at step 5 of 5+ the grab is at the end of the track: ${JSON.stringify(later)}`);
+    },
+  },
+  {
     name: 'paints sand, swamp and water in their colours',
     run: async (t) => {
       const app = await t.open({ viewport: { width: 1280, height: 800 } });
