@@ -56,10 +56,15 @@ TEST(HeuristicWeights, GiveHeuristicDistanceBitForBit) {
                 ASSERT_EQ(weights.distance(std::abs(dx), std::abs(dy)),
                           heuristic_distance(h, dx, dy))
                     << "heuristic " << k << " dx " << dx << " dy " << dy;
+                ASSERT_EQ(weights.integer_distance(std::abs(dx), std::abs(dy)),
+                          heuristic_distance(h, dx, dy))
+                    << "heuristic " << k << " dx " << dx << " dy " << dy;
             }
         }
         // Far apart, as on the largest grids.
         EXPECT_EQ(weights.distance(4095, 1234), heuristic_distance(h, -4095, 1234)) << k;
+        EXPECT_EQ(weights.integer_distance(4095, 1234), heuristic_distance(h, -4095, 1234)) << k;
+        EXPECT_EQ(weights.integer_distance(1234, 4095), heuristic_distance(h, -4095, 1234)) << k;
     }
 }
 

@@ -69,7 +69,11 @@ public:
     [[gnu::always_inline]] double estimate(int node, int goal) const {
         const int dy = row_of(node) - row_of(goal);
         const int dx = node - goal - dy * width_;  // the column difference
+#if defined(__EMSCRIPTEN__)
+        return weights_.integer_distance(std::abs(dx), std::abs(dy));
+#else
         return weights_.distance(std::abs(dx), std::abs(dy));
+#endif
     }
 
     // Neighbour order: kNeighborDx/Dy (grid.hpp), north, east, south, west, then the

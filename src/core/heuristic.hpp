@@ -60,6 +60,21 @@ struct HeuristicWeights {
         if (euclidean) return std::sqrt(ax * ax + ay * ay);
         return long_weight * std::max(ax, ay) + short_weight * std::min(ax, ay);
     }
+    // The same from whole numbers, with the larger and the smaller picked as integers (exact,
+    // so the same doubles). For WebAssembly: V8 (node 20, Chromium) compiles a select of two
+    // doubles to a branch, which the two picks mispredict, and a select of two integers to a
+    // conditional move (seen in `perf annotate` of the search's wasm code). With it,
+    // bench/node/ab_wasm.mjs (29 November 2026, 5 rounds, three runs) measured 2-9% less time
+    // per expansion on the small maps (B / A 0.91-0.97 on room-32-32-4, maze-32-32-4 and
+    // random-64-64-20) and about the same on the large ones (0.98-1.00 over 7 rounds on
+    // lak303d, AR0011SR, random512-10-0 and 8room_000; 0.91-1.06 in shorter runs). Natively
+    // GCC's code for it lost 2.5% (bench/native/ab_ratio.sh, 5 runs each: 2.37x -> 2.31x), so
+    // the native build keeps distance() on doubles (GridGraph::estimate).
+    double integer_distance(int ax, int ay) const {
+        const double hi = std::max(ax, ay), lo = std::min(ax, ay);
+        if (euclidean) return std::sqrt(hi * hi + lo * lo);  // + is commutative, bit for bit
+        return long_weight * hi + short_weight * lo;
+    }
 };
 
 inline HeuristicWeights heuristic_weights(Heuristic heuristic) {
