@@ -138,7 +138,7 @@ void draw_playback_controls(App& app) {
     }
     ImGui::SetNextItemWidth(width);
     ImGui::BeginDisabled(replaying);
-    if (cmp.end() == 0) {
+    if (end == 0) {
         // Nothing to move to yet. An integer slider over 0..1 draws its grab over half the
         // track, which read as half-way (QA pass); a float slider's grab is the thin one, at
         // the start. Moving it changes nothing.

@@ -87,6 +87,16 @@ inline std::uint64_t priority_key(double f) {
     return (bits + kUnit / 2) & ~(kUnit - 1);
 }
 
+// The tie key's g, for "larger g first" and "smaller g first": g rounded to a float, as its
+// bits (which order like the value for g >= 0; + 0.0 turns a -0.0 into +0.0). Two cells whose
+// g gives the same key tie for the tie-break too, and go by cell number.
+inline std::uint32_t g_tie_bits(double g) {
+    const float value = static_cast<float>(g + 0.0);
+    std::uint32_t bits;
+    std::memcpy(&bits, &value, sizeof bits);
+    return bits;
+}
+
 inline bool comes_before(const HeapEntry& a, const HeapEntry& b) {
 #if defined(__SIZEOF_INT128__)
     // One 128-bit comparison: a compare and a subtract with borrow, no branch.

@@ -21,8 +21,6 @@
 
 #include <algorithm>
 #include <cstdint>
-#include <cstring>
-#include <type_traits>
 #include <limits>
 #include <vector>
 
@@ -427,15 +425,10 @@ double BasicSearch<Graph>::tie_key(double g, std::uint32_t seq) const {
 template <class Graph>
 template <int kTieBreak>
 HeapEntry BasicSearch<Graph>::heap_entry(double f, double g, std::uint32_t seq, int node) const {
-    auto bits_of = [](auto value) {
-        std::conditional_t<sizeof(value) == 8, std::uint64_t, std::uint32_t> bits;
-        std::memcpy(&bits, &value, sizeof bits);
-        return bits;
-    };
     std::uint32_t tie = 0;
     switch (tie_break_for<kTieBreak>()) {
-        case TieBreak::kPreferLargerG: tie = ~bits_of(static_cast<float>(g + 0.0)); break;
-        case TieBreak::kPreferSmallerG: tie = bits_of(static_cast<float>(g + 0.0)); break;
+        case TieBreak::kPreferLargerG: tie = ~g_tie_bits(g); break;
+        case TieBreak::kPreferSmallerG: tie = g_tie_bits(g); break;
         case TieBreak::kFifo: tie = seq; break;
         case TieBreak::kLifo: tie = ~seq; break;
     }

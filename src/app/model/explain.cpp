@@ -139,13 +139,13 @@ std::string tie_sentence(const GridSearch& search, const std::vector<OpenEntry>&
     if (search.options().algorithm == Algorithm::kBreadthFirst) {
         return text + "; it entered the open list first.";
     }
-    int same_key = 0;
-    // The open list compares g as a float (BasicSearch::heap_entry): so does this count.
-    for (int i = 0; i < ties; ++i) {
-        same_key += static_cast<float>(sorted[static_cast<std::size_t>(i)].tie) ==
-                    static_cast<float>(best.tie);
-    }
     const double g = search.g(best.node);
+    // g as the open list's tie-break compares it (g_tie_bits).
+    int same_key = 0;
+    for (int i = 0; i < ties; ++i) {
+        same_key += g_tie_bits(search.g(sorted[static_cast<std::size_t>(i)].node)) ==
+                    g_tie_bits(g);
+    }
     const TieBreak tie_break = search.options().tie_break;
     // Where the priority is g itself (Dijkstra, and A* with h = 0 or w = 0), tied cells share
     // their g: the rule has no say.
