@@ -138,6 +138,45 @@ TEST(Session, AnEditRestartsTheSearchAndReplaysToTheSamePosition) {
     }
 }
 
+// A teacher at step 30 drags the goal past the start: next to it, the searches end at once,
+// and the panes show that end. Dragged on, or the drag undone, the searches go back to step 30,
+// not to the end of the new searches (QA pass: they were held at their end, step 316).
+TEST(Session, AnEditThatEndsTheSearchesSoonerKeepsTheChosenStepForTheNext) {
+    Session session;
+    session.seek(30);
+    const Cell goal = session.scene().goal;
+    const Cell beside_start{session.scene().start.x + 1, session.scene().start.y};
+    ASSERT_TRUE(session.scene().grid.passable(beside_start));
+
+    session.begin_action();
+    ASSERT_TRUE(session.move_goal(beside_start));
+    session.update();
+    ASSERT_LT(session.position(), 30);
+    ASSERT_TRUE(session.comparison().all_finished());
+    ASSERT_TRUE(session.move_goal(goal));  // the same drag goes on
+    session.update();
+    EXPECT_EQ(session.position(), 30);
+    EXPECT_FALSE(session.comparison().all_finished());
+
+    session.begin_action();
+    ASSERT_TRUE(session.move_goal(beside_start));
+    session.update();
+    ASSERT_LT(session.position(), 30);
+    ASSERT_TRUE(session.undo());
+    session.update();
+    EXPECT_EQ(session.position(), 30) << "undone, the drag goes back to the chosen step";
+
+    // At the searches' new end, a step asks for the end: edits then replay to it.
+    session.begin_action();
+    ASSERT_TRUE(session.move_goal(beside_start));
+    session.update();
+    session.step();
+    ASSERT_TRUE(session.move_goal(goal));
+    session.update();
+    EXPECT_TRUE(session.comparison().all_finished());
+    EXPECT_GT(session.position(), 30);
+}
+
 TEST(Session, DraggingTheGoalOfAFinishedSearchReplansToTheEnd) {
     Session session;
     session.run_to_end();

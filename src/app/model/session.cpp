@@ -31,6 +31,7 @@ void Session::start_over() {
     running_to_end_ = false;
     comparison_.reset(scene_);
     rebuild_visuals();
+    chosen_ = 0;
 }
 
 void Session::replace_scene(Scene scene, std::string map_name) {
@@ -190,9 +191,11 @@ void Session::update() {
 
 int Session::replay_target() const {
     // An edit during a replay goes where that replay was going.
-    if (replay_to_) return *replay_to_;
-    return comparison_.end_known() && position() == comparison_.end() ? kReplayToEnd
-                                                                       : position();
+    return replay_to_ ? *replay_to_ : chosen_;
+}
+
+void Session::note_chosen_position() {
+    chosen_ = comparison_.all_finished() ? kReplayToEnd : position();
 }
 
 void Session::begin_replay() {
@@ -273,6 +276,7 @@ void Session::step() {
     update();
     step_forward();
     settle_optimum();
+    note_chosen_position();
 }
 
 void Session::step_forward() {
@@ -298,6 +302,11 @@ bool Session::all_finished() const {
 constexpr int kStepwiseSeek = 2048;
 
 void Session::seek(int target) {
+    seek_to(target);
+    note_chosen_position();
+}
+
+void Session::seek_to(int target) {
     update();
     // Past the end there is nothing to do.
     if (target > position() && comparison_.all_finished()) return;
@@ -338,6 +347,7 @@ void Session::run_to_end() {
     comparison_.run_to_end();
     rebuild_visuals();
     settle_optimum();
+    note_chosen_position();
 }
 
 void Session::run_to_end_in_slices() {
@@ -345,6 +355,7 @@ void Session::run_to_end_in_slices() {
     if (!replay_under_way && comparison_.all_finished()) return;
     begin_replay();
     replay_to_ = kReplayToEnd;
+    chosen_ = kReplayToEnd;
     if (!replay_under_way) running_to_end_ = true;
 }
 
@@ -390,6 +401,7 @@ int Session::advance(double seconds, double play_seconds, double catch_up_second
             }
         }
         if (comparison_.all_finished()) playing_ = false;
+        if (taken > 0) note_chosen_position();
     }
     // Not only once a path needs checking: a scenario's note compares the file's length with
     // the optimum from the start, also while the searches play.

@@ -161,9 +161,12 @@ private:
     void start_over();  // the comparison of scene_ from step 0, nothing pending
     void rebuild_visuals();
     void step_forward();  // step() without settle_optimum()
-    // Where a pending or running replay goes: the position the searches were at, or
-    // kReplayToEnd if they had all ended.
+    void seek_to(int target);  // seek() without noting the chosen position
+    // Where a pending or running replay goes: the step chosen last (chosen_), or where a
+    // replay under way was going.
     int replay_target() const;
+    // Notes where the user has put the searches (see chosen_): after every move through them.
+    void note_chosen_position();
     void begin_replay();  // if an edit is pending: restart the comparison, note where to go
     // Replays until done or until `deadline` (checked between slices); true when done.
     template <class Deadline> bool replay_until(const Deadline& deadline);
@@ -187,6 +190,14 @@ private:
     // is under way.
     static constexpr int kReplayToEnd = std::numeric_limits<int>::max();
     std::optional<int> replay_to_;
+    // The step the user last put the searches at (Step, the Timeline, playing...), or
+    // kReplayToEnd if they were at the end: where an edit's replay goes. Edits leave it alone:
+    // an edit that ends the searches sooner (a goal dragged past the start, the start walled
+    // in) shows them at their new end, and the next edit, or its undo, goes back to the chosen
+    // step. Taken from where the searches stood after the edit, a goal dragged across the
+    // start at step 30 ended them at step 3 and was then held at the end: at step 316 after the
+    // drag and 431 after Ctrl+Z (QA pass).
+    int chosen_ = 0;
     bool running_to_end_ = false;  // replay_to_ is Run to end's
     std::vector<int> expansions_before_;  // per pane, before seek_forward_to's seek
     // terrain_visuals() of the grid it was made from, shared by the panes' rebuilds: dragging
