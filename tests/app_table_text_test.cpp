@@ -41,6 +41,25 @@ TEST(TableText, BeforeTheEndSaysWhetherAnOptimalPathIsPromised) {
                     "optimal path not promised"));
 }
 
+// The depth-first walk keeps no open list: its row counts the trail and says so (QA pass: the
+// Open list section said "no open list" beside a row that read "26 open").
+TEST(TableText, TheDepthFirstWalksRowCountsItsTrailNotAnOpenList) {
+    Scene scene = default_scene();
+    scene.panes[2].algorithm = Algorithm::kDepthFirstWalk;
+    Comparison cmp;
+    cmp.reset(scene);
+    cmp.seek(25);
+    const PaneSummary walk = cmp.summary(2, kIfKnown);
+    ASSERT_TRUE(walk.trail);
+    EXPECT_FALSE(cmp.summary(1, kIfKnown).trail);
+    ASSERT_GT(walk.open_size, 1);
+    const std::string row = spoken_row(cmp, walk, nullptr);
+    EXPECT_TRUE(has(row, ", " + std::to_string(walk.open_size) + " on the trail, longest trail " +
+                             std::to_string(walk.peak_open_size) + ","))
+        << row;
+    EXPECT_FALSE(has(row, " open")) << row;
+}
+
 TEST(TableText, AfterTheEndComparesThePathWithDijkstras) {
     Comparison cmp;
     cmp.reset(default_scene());

@@ -46,8 +46,12 @@ constexpr Column kColumns[] = {
      "Is the path as cheap as Dijkstra's (always optimal)? Before the end: is an optimal "
      "path promised (the heuristic never overestimates)? Hover a row, or hold a finger on "
      "it, for why. '-' when there is no path, as Dijkstra agrees."},
-    {"Open", "Cells in the open list (the frontier) now."},
-    {"Peak", "The most cells the open list has held at once: the search's memory."},
+    {"Open",
+     "Cells in the open list (the frontier) now. The depth-first walk keeps none: its row "
+     "counts the cells on its trail (marked t)."},
+    {"Peak",
+     "The most cells the open list has held at once: the search's memory (the depth-first "
+     "walk: its longest trail)."},
     {"Pushes", "Cells put on the open list so far, the start included."},
     {"Cells", "Cells on the path found, start and goal included."},
     {"Time",
@@ -162,9 +166,11 @@ void draw_table_rows(App& app) {
         ImGui::TableNextColumn();
         optimal_cell(cmp, s);
         ImGui::TableNextColumn();
-        ImGui::Text("%d", s.open_size);
+        ImGui::Text(s.trail ? "%d t" : "%d", s.open_size);
+        if (s.trail) tooltip("The depth-first walk keeps no open list: cells on its trail now.");
         ImGui::TableNextColumn();
-        ImGui::Text("%d", s.peak_open_size);
+        ImGui::Text(s.trail ? "%d t" : "%d", s.peak_open_size);
+        if (s.trail) tooltip("The depth-first walk keeps no open list: its longest trail.");
         ImGui::TableNextColumn();
         ImGui::Text("%lld", s.pushes);
         ImGui::TableNextColumn();
@@ -350,7 +356,9 @@ void draw_chart(App& app, const char* title, bool expansions, ImVec2 size) {
                 ImGui::Text("%d: %d expansions", i + 1,
                             std::min(t, finals[static_cast<std::size_t>(i)]));
             } else {
-                ImGui::Text("%d: %d open", i + 1,
+                const bool trail = cmp.scene().panes[static_cast<std::size_t>(i)].algorithm ==
+                                   Algorithm::kDepthFirstWalk;
+                ImGui::Text(trail ? "%d: %d on the trail" : "%d: %d open", i + 1,
                             cmp.open_size_over_time(i)[static_cast<std::size_t>(t)]);
             }
             ImGui::PopStyleColor();

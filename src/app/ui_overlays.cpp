@@ -362,7 +362,8 @@ void draw_title(App& app, int i, ImDrawList* draw, OverlayCounts& counts) {
     ImVec4 status_colour(0.7f, 0.72f, 0.78f, 1.0f);
     switch (s.status) {
         case SearchStatus::kSearching: {
-            const std::string open = ", " + std::to_string(s.open_size) + " open";
+            const std::string open =
+                ", " + std::to_string(s.open_size) + (s.trail ? " on the trail" : " open");
             status = std::to_string(s.expansions) + " expanded" + open;
             compact = std::to_string(s.expansions) + " exp" + open;
             tiny = std::to_string(s.expansions) + " exp";

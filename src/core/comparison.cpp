@@ -144,6 +144,7 @@ PaneSummary Comparison::summary(int i, OptimumCheck check) const {
     s.pushes = p.counters().pushes;
     s.open_size = p.counters().open_size;
     s.peak_open_size = p.counters().peak_open_size;
+    s.trail = p.options().algorithm == Algorithm::kDepthFirstWalk;
     s.verdict = judge_search(settings.algorithm, settings.heuristic, scene_.rules, settings.weight,
                              uniform_terrain_);
     if (s.status == SearchStatus::kFound) {

@@ -32,6 +32,9 @@ struct PaneSummary {
     long long pushes = 0;
     int open_size = 0;
     int peak_open_size = 0;
+    // The depth-first walk keeps no open list: open_size and peak_open_size count the cells on
+    // its trail, and the app says so (a class was told "no open list" beside "26 open").
+    bool trail = false;
     double path_cost = 0;    // when found
     int path_cells = 0;      // when found: cells on the path, start and goal included
     // Compared with the Dijkstra cost once the pane has found its path (or when it reports no

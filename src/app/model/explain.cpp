@@ -431,7 +431,8 @@ OpenListView open_list_view(const GridSearch& search, int max_rows, bool promise
                     cell_text(first.cell) +
                     ", the tip of the trail, and next steps to the free unvisited neighbour "
                     "with the smallest h (the first in neighbour order on a tie); at a dead end it "
-                    "backs up one cell and leaves a footprint. It keeps no open list, so it never "
+                    "backs up one cell and leaves a footprint. It keeps no open list (where other "
+                    "panes count open cells, its pane counts the trail), so it never "
                     "reconsiders a cheaper way: the path it finds is rarely the shortest.";
         return view;
     }

@@ -62,9 +62,11 @@ std::string spoken_row(const Comparison& comparison, const PaneSummary& s,
     const OptimalWord optimal = optimal_word(comparison, s);
     text += ", " + optimal.spoken;
     if (optimal.warning) text += " (its setting promised none)";
-    text += ", " + std::to_string(s.open_size) + " open, peak " +
-            std::to_string(s.peak_open_size) + ", " + std::to_string(s.pushes) +
-            (s.pushes == 1 ? " push" : " pushes");
+    text += s.trail ? ", " + std::to_string(s.open_size) + " on the trail, longest trail " +
+                          std::to_string(s.peak_open_size)
+                    : ", " + std::to_string(s.open_size) + " open, peak " +
+                          std::to_string(s.peak_open_size);
+    text += ", " + std::to_string(s.pushes) + (s.pushes == 1 ? " push" : " pushes");
     if (found) text += ", " + std::to_string(s.path_cells) + " cells on the path";
     if (timing != nullptr) text += ", timed at " + duration_text(timing->seconds, true);
     return text;
