@@ -213,7 +213,9 @@ void draw_scenarios(App& app) {
             place_scenario(app.session, list, app.scenario_field - 1);
             if (wanted != app.scenario_field) {
                 show_message(app,
-                             "There are " + std::to_string(count) + " scenarios: placed " +
+                             (count == 1 ? std::string("There is 1 scenario: placed ")
+                                         : "There are " + std::to_string(count) +
+                                               " scenarios: placed ") +
                                  which + ".",
                              false);
             } else {
@@ -242,9 +244,9 @@ void draw_scenarios(App& app) {
         ImGui::TextColored(kGoodColour, "The app's optimum agrees: %s.", cost_text(here).c_str());
     } else {
         wrapped_text(kWarning,
-                     here < 0 ? std::string("The app finds no path: the map was edited since.")
-                              : "The app's optimum here is " + cost_text(here) + ": " +
-                                    why_optimum_differs(app.session.scene()) + ".");
+                     (here < 0 ? std::string("The app finds no path: ")
+                               : "The app's optimum here is " + cost_text(here) + ": ") +
+                         why_optimum_differs(app.session.scene(), list) + ".");
     }
 }
 

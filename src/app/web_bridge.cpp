@@ -194,7 +194,11 @@ void open_initial_scene(App& app) {
 }
 
 bool open_map_text(App& app, std::string_view text, std::string_view name) {
-    if (looks_like_scenario_file(text)) return open_scenario_text(app, text, name);
+    // By its name too: a .scen whose version line is broken was read as a map, and its error
+    // was about a map's header (QA pass).
+    if (looks_like_scenario_file(text) || has_scenario_file_name(name)) {
+        return open_scenario_text(app, text, name);
+    }
     SceneLoadResult r = scene_from_map_text(app.session.scene(), text, name);
     if (!r.scene) {
         show_message(app, r.error, true);
@@ -234,11 +238,23 @@ bool open_scenario_text(App& app, std::string_view text, std::string_view name) 
             ? " It was made for " + made_for + ", but the map shown is " +
                   app.session.map_name() + "."
             : "";
+    // Lines that name other maps were checked against the map shown all the same (the
+    // command-line tool refuses such a file, since it must pick the map to open).
+    std::string other_names;
+    for (const Scenario& s : list.scenarios) {
+        if (s.map_name != made_for && other_names.find(s.map_name) == std::string::npos) {
+            other_names += (other_names.empty() ? "" : ", ") + s.map_name;
+        }
+    }
+    const std::string mixed =
+        other_names.empty()
+            ? ""
+            : " Some lines name another map (" + other_names + "); all fit the map shown.";
     const std::string loaded = "Loaded " + count + " from " + std::string(name) + ". ";
     if (const auto why = scenario_problem(app.session, list, 0)) {
         show_message(app,
-                     loaded + "Scenario 1 cannot be placed: " + *why +
-                         ". Pick another under Map, Scenario." + other_map,
+                     loaded + "Scenario 1 cannot be placed: " + *why + "." +
+                         (n > 1 ? " Pick another under Map, Scenario." : "") + other_map + mixed,
                      true);
         return true;
     }
@@ -246,11 +262,13 @@ bool open_scenario_text(App& app, std::string_view text, std::string_view name) 
     place_scenario(app.session, list, 0);
     show_message(app,
                  loaded + "Placed scenario 1: " + scenario_text(list, 0, false) +
-                     " Pick others under Map, Scenario." + other_map,
-                 !other_map.empty());
-    // A note naming the scenario's start and goal goes when one is dragged; the warning about
+                     (n > 1 ? " Pick others under Map, Scenario." : "") + other_map + mixed,
+                 !other_map.empty() || !mixed.empty());
+    // A note naming the scenario's start and goal goes when one is dragged; a warning about
     // another map stays until dismissed.
-    if (other_map.empty()) app.message_until_change = app.session.scene_changes();
+    if (other_map.empty() && mixed.empty()) {
+        app.message_until_change = app.session.scene_changes();
+    }
     return true;
 }
 

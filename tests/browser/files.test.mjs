@@ -130,6 +130,13 @@ export const tests = [
       t.assert(!left.error && left.text.startsWith('Loaded ') && left.text.includes('maze-32-32-4-random-1.scen') &&
                left.text.endsWith(' Left notes.txt unopened: one map and one .scen file at a time.'), `the note: ${left.text}`);
       await app.waitForSummary((x) => x.grid_width === 32, 'the maze');
+      // Without a .map, another file is not taken for the map of a .scen (notes.txt was read
+      // as a map, its header error shown and the .scen left unopened: QA pass).
+      await app.dropFiles([['notes.txt', 'hello'], ['maze-32-32-4-random-1.scen',
+        (await readFile(path.join(movingAiDir, 'maze-32-32-4-random-1.scen'))).toString()]]);
+      const scenOnly = await app.waitForMessage((m) => m.text.includes('Left notes.txt unopened'), 'the .scen opened, the notes left');
+      t.assert(!scenOnly.error && scenOnly.text.startsWith('Loaded ') && scenOnly.text.includes('from maze-32-32-4-random-1.scen'),
+               `the note: ${scenOnly.text}`);
       await app.dropFiles([['broken.map', 'type octile\nheight 2\nwidth 2\nmap\n..\n'], ['arena.map.scen', scen]]);
       const refused = await app.waitForMessage((m) => m.error, 'the broken map\'s error');
       t.assert(refused.text.startsWith('broken.map'), `the map's own error, not the .scen's: ${refused.text}`);
@@ -150,6 +157,11 @@ export const tests = [
                refused.text.includes('The file is for maze512-1-0.map: open that map first'), `the reason: ${refused.text}`);
       const unchanged = await app.summary();
       t.assert(unchanged.start.join() === before.start.join() && unchanged.goal.join() === before.goal.join(), 'start and goal stay');
+      // Named .scen, a file is read as one even with its version line broken (it was read as a
+      // map, and its error was about a map's header: QA pass).
+      await loadWithButton(app, 'broken.scen', Buffer.from('versio 1\n0\tarena.map\t49\t49\t1\t11\t1\t12\t1\n'));
+      const broken = await app.waitForMessage((m) => m.error && m.text.startsWith('broken.scen'), 'the broken .scen');
+      t.assert(broken.text.includes('missing version line'), `the scenario reader's error: ${broken.text}`);
 
       // The arena's own file: the first scenario is placed at once.
       const scenText = (await readFile(path.join(movingAiDir, 'arena.map.scen'))).toString();
@@ -189,6 +201,14 @@ export const tests = [
       // The field still says 150: Place puts its start and goal back.
       await app.clickWidget('scenario_place');
       await app.waitForSummary(placedAt(149), 'Place puts scenario 150 back');
+
+      // Lines that name another map are read for the map shown all the same, and the message
+      // says so (it said nothing, QA pass).
+      await loadWithButton(app, 'mixed.scen', Buffer.from(
+        'version 1\n0\tarena.map\t49\t49\t1\t11\t1\t12\t1\n0\tother.map\t49\t49\t1\t12\t1\t11\t1\n'));
+      const mixed = await app.waitForMessage((m) => m.text.startsWith('Loaded 2 scenarios from mixed.scen'), 'the mixed file');
+      t.assert(mixed.error && mixed.text.endsWith(' Some lines name another map (other.map); all fit the map shown.'),
+               `the note: ${mixed.text}`);
     },
   },
   {

@@ -1,9 +1,11 @@
 #include "app/model/scenario_list.hpp"
 
+#include <algorithm>
 #include <cctype>
 
 #include "app/model/explain.hpp"
 #include "core/decimal_text.hpp"
+#include "core/map_generators.hpp"
 #include "core/option_names.hpp"
 
 namespace astar::app {
@@ -13,6 +15,15 @@ bool looks_like_scenario_file(std::string_view text) {
     if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);
     const std::size_t first = text.find_first_not_of(" \t\r\n");
     return first != std::string_view::npos && text.substr(first, 7) == "version";
+}
+
+bool has_scenario_file_name(std::string_view name) {
+    constexpr std::string_view kSuffix = ".scen";
+    if (name.size() < kSuffix.size()) return false;
+    const std::string_view end = name.substr(name.size() - kSuffix.size());
+    return std::equal(end.begin(), end.end(), kSuffix.begin(), [](char a, char b) {
+        return std::tolower(static_cast<unsigned char>(a)) == b;
+    });
 }
 
 ScenarioListResult scenario_list_from_text(const Session& session, std::string_view text,
@@ -36,6 +47,7 @@ ScenarioListResult scenario_list_from_text(const Session& session, std::string_v
     ScenarioList list;
     list.source = std::string(source_name);
     list.map_id = session.map_id();
+    list.grid_read = grid;
     list.scenarios = std::move(*parsed.scenarios);
     return {std::move(list), {}};
 }
@@ -78,7 +90,7 @@ std::string scenario_text(const ScenarioList& list, int index, bool capital) {
            format_shortest(s.optimal_length) + " (" + list.source + ").";
 }
 
-std::string why_optimum_differs(const Scene& scene) {
+std::string why_optimum_differs(const Scene& scene, const ScenarioList& list) {
     const MovementRules file_rules;  // the Moving AI rules, which the defaults are
     const MovementRules& r = scene.rules;
     std::string here;
@@ -95,11 +107,18 @@ std::string why_optimum_differs(const Scene& scene) {
         return "the file's lengths are for 8 moves, no corner cutting, diagonal 1.414; here: " +
                here;
     }
+    if (!(scene.grid == list.grid_read)) return "the map was edited since the file was read";
     if (scene.grid.has_water()) {
-        return "the map was edited since, or its water counts differently (here a path may "
-               "leave water; HOG2, which made the file, keeps it in)";
+        return "here swamp costs " + std::to_string(kSwampCost) + " and water " +
+               std::to_string(kWaterCost) +
+               " to enter, and a path may leave water; the file's lengths count them as plain "
+               "ground, and HOG2, which made the file, keeps a path in water";
     }
-    return "the map was edited since the file was read";
+    if (!scene.grid.plain_ground_only()) {
+        return "here swamp costs " + std::to_string(kSwampCost) +
+               " to enter; the file's lengths count it as plain ground";
+    }
+    return "the file does not fit this map: it is wrong, or made for another version of the map";
 }
 
 }  // namespace astar::app

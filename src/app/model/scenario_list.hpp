@@ -28,6 +28,9 @@ struct ScenarioList {
     std::string source;  // the file's name, "arena.map.scen"
     std::vector<Scenario> scenarios;  // never empty
     std::uint64_t map_id = 0;  // the map they were checked against (Session::map_id)
+    // The map's cells when the file was read: whether it was edited since is then a fact, not
+    // a guess (a wrong length in the file was blamed on edits nobody made, QA pass).
+    Grid grid_read;
 };
 
 struct ScenarioListResult {
@@ -37,6 +40,8 @@ struct ScenarioListResult {
 
 // A scenario file starts with its version line ("version 1"); a map file with "type".
 bool looks_like_scenario_file(std::string_view text);
+// A file named like one: "x.scen", "x.map.SCEN".
+bool has_scenario_file_name(std::string_view name);
 
 // The scenarios of a `.scen` file's text for the session's map: its size, and start and goal
 // inside it and not on a wall. A file with no scenario is refused too.
@@ -56,11 +61,12 @@ std::optional<std::string> scenario_problem(const Session& session, const Scenar
 // scenario_problem() gives a reason.
 bool place_scenario(Session& session, const ScenarioList& list, int index);
 
-// Why the app's optimum on `scene` can differ from the file's lengths, which are for the Moving
-// AI rules: the rules that differ ("here: 4 moves"), else the map edited since (or, on a map
-// with water, the water rule, which is not HOG2's). "the map was edited, or the moves differ"
-// left a user to guess which (QA pass).
-std::string why_optimum_differs(const Scene& scene);
+// Why the app's optimum on `scene` (or its finding no path) can differ from the file's lengths,
+// which are for the Moving AI rules with every passable cell costing 1: the rules that differ
+// ("here: 4 moves"), else the map edited since the file was read, else its swamp and water
+// (which cost more here, and water's rule is not HOG2's), else the file itself. "the map was
+// edited, or the moves differ" left a user to guess which (QA pass).
+std::string why_optimum_differs(const Scene& scene, const ScenarioList& list);
 
 // "Bucket 3, optimal length 13.0710678 (arena.map.scen).", the length as the file gives it;
 // "bucket 3, ..." inside a sentence (capital = false).
