@@ -165,7 +165,7 @@ struct App {
     // being edited, and applied when the pair is left (Enter, a click elsewhere), so that x,
     // Tab, y, Enter moves to (x, y) without a stop at (x, old y).
     struct TypedCell {
-        int xy[2] = {0, 0};
+        double xy[2] = {0, 0};  // as typed: see input_whole_numbers
         bool editing = false;
         int drawn_frame = -1;  // ImGui's frame count when the field was last drawn
     };

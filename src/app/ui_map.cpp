@@ -141,12 +141,12 @@ void draw_start_and_goal_cells(App& app) {
         }
         ImGui::SetNextItemWidth(field);
         const TypedFieldArea area = typed_field_area(0);
-        ImGui::InputInt2(label, typed.xy);
+        input_whole_numbers(label, typed.xy, 2);
         after_typed_field(area);
         for (int i = 0; i < 2; ++i) {  // the fields' own labels are empty
             spoken_part(part_id(label, "", i),
                         std::string(is_start ? "Start " : "Goal ") + (i == 0 ? "x" : "y"),
-                        std::to_string(typed.xy[i]));
+                        whole_number_text(typed.xy[i]));
         }
         const bool editing = ImGui::IsItemActive();  // either box of the pair (a group)
         note_widget(widget);
@@ -157,7 +157,18 @@ void draw_start_and_goal_cells(App& app) {
         const bool left = typed.editing && !editing;
         typed.editing = editing;
         if (!left) return;
-        const Cell cell{typed.xy[0], typed.xy[1]};
+        // Past any map's side (a cell's numbers must also fit an int): refused here, in the
+        // words move_marker uses, with the numbers as typed.
+        const auto off_every_map = [](double v) { return !(std::abs(v) <= kMaxSceneSide); };
+        if (off_every_map(typed.xy[0]) || off_every_map(typed.xy[1])) {
+            show_refusal(app, std::string(is_start ? "The start" : "The goal") + " stays at " +
+                                  cell_text(at) + ": (" + whole_number_text(typed.xy[0]) + ", " +
+                                  whole_number_text(typed.xy[1]) + ") is outside the " +
+                                  size_text(s.scene().grid) + " map.");
+            return;
+        }
+        const Cell cell{clamped_whole_number(typed.xy[0], -kMaxSceneSide, kMaxSceneSide),
+                        clamped_whole_number(typed.xy[1], -kMaxSceneSide, kMaxSceneSide)};
         if (cell == at) return;
         s.begin_action();  // a typed move is an action of its own
         move_marker(app, is_start, cell);
@@ -172,15 +183,16 @@ void draw_scenarios(App& app) {
     if (!app.scenarios || !scenario_list_fits(*app.scenarios, app.session)) return;
     const ScenarioList& list = *app.scenarios;
     const int count = static_cast<int>(list.scenarios.size());
-    int typed = app.scenario_field;
+    double typed = app.scenario_field;
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 8.0f);
     // Enter applies a typed number (not each keystroke: "120" is not 1, then 12); the - and +
     // buttons apply at once.
     const TypedFieldArea area = typed_field_area(2);
     const bool chosen =
-        ImGui::InputInt("##scenario", &typed, 1, 10, ImGuiInputTextFlags_EnterReturnsTrue);
+        input_whole_numbers("##scenario", &typed, 1, 1, 10, ImGuiInputTextFlags_EnterReturnsTrue);
     after_typed_field(area);
-    spoken_steps("##scenario", "Scenario", std::to_string(typed) + " of " + std::to_string(count));
+    spoken_steps("##scenario", "Scenario",
+                 whole_number_text(typed) + " of " + std::to_string(count));
     note_widget("scenario");
     tooltip("A problem from the .scen file: type its number and press Enter, or use - and +. "
             "Its start and goal are placed (Ctrl+Z takes them back).");
@@ -202,8 +214,8 @@ void draw_scenarios(App& app) {
         tooltip("Start and goal were moved since: put them back where this scenario has them.");
     }
     if (chosen || place_again) {
-        const int wanted = chosen ? typed : app.scenario_field;
-        app.scenario_field = std::clamp(wanted, 1, count);
+        const double wanted = chosen ? typed : app.scenario_field;
+        app.scenario_field = clamped_whole_number(wanted, 1, count);
         problem = scenario_problem(app.session, list, app.scenario_field - 1);
         const std::string which = "Scenario " + std::to_string(app.scenario_field);
         if (problem) {
@@ -376,7 +388,10 @@ void draw_new_map(App& app) {
     ImGui::SetNextItemWidth(field);
     const TypedFieldArea width_area = typed_field_area(2);
     const char* width_label = one_line ? "###width" : "Width###width";
-    ImGui::InputInt(width_label, &app.new_width, 1, 16);
+    double width = app.new_width;
+    if (input_whole_numbers(width_label, &width, 1, 1, 16)) {
+        app.new_width = clamped_whole_number(width, kMinSceneSide, kMaxSceneSide);
+    }
     after_typed_field(width_area);
     spoken_steps(width_label, "Width", std::to_string(app.new_width));
     note_widget("new_width");
@@ -389,7 +404,10 @@ void draw_new_map(App& app) {
     ImGui::SetNextItemWidth(field);
     const TypedFieldArea height_area = typed_field_area(2);
     const char* height_label = one_line ? "###height" : "Height###height";
-    ImGui::InputInt(height_label, &app.new_height, 1, 16);
+    double height = app.new_height;
+    if (input_whole_numbers(height_label, &height, 1, 1, 16)) {
+        app.new_height = clamped_whole_number(height, kMinSceneSide, kMaxSceneSide);
+    }
     after_typed_field(height_area);
     spoken_steps(height_label, "Height", std::to_string(app.new_height));
     note_widget("new_height");

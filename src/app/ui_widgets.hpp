@@ -2,6 +2,8 @@
 #pragma once
 
 #include <algorithm>
+#include <cmath>
+#include <cstdio>
 #include <cstring>
 #include <string>
 #include <string_view>
@@ -45,6 +47,36 @@ inline bool combo_row(const char* text, bool chosen) {
     const bool pressed = ImGui::Selectable(text, chosen);
     if (chosen) ImGui::SetItemDefaultFocus();
     return pressed;
+}
+
+// Fields of whole numbers, kept as doubles: ImGui's InputInt reads what is typed with
+// sscanf("%d"), which wraps past 32 bits, so that 4294967301 moved the start to x = 5 and
+// made a new map 10 wide (QA pass). A double keeps the size of any number typed, and the
+// caller clamps it or says why it does not fit. Shown without decimals; steps of 0: no - and
+// + buttons.
+inline bool input_whole_numbers(const char* label, double* values, int count, double step = 0,
+                                double step_fast = 0, ImGuiInputTextFlags flags = 0) {
+    const double* const steps = step > 0 ? &step : nullptr;
+    const double* const fast = step_fast > 0 ? &step_fast : nullptr;
+    // One field as InputScalar, not InputScalarN, which would push an ID of its own.
+    return count == 1 ? ImGui::InputScalar(label, ImGuiDataType_Double, values, steps, fast,
+                                           "%.0f", flags)
+                      : ImGui::InputScalarN(label, ImGuiDataType_Double, values, count, steps,
+                                            fast, "%.0f", flags);
+}
+
+// A whole number typed in such a field, rounded and clamped to [lo, hi] (not a number: lo).
+inline int clamped_whole_number(double typed, int lo, int hi) {
+    if (!(typed == typed)) return lo;
+    return static_cast<int>(
+        std::clamp(std::round(typed), static_cast<double>(lo), static_cast<double>(hi)));
+}
+
+// "4294967301": a number from such a field as it reads there.
+inline std::string whole_number_text(double typed) {
+    char text[400];  // the longest double without decimals has 309 digits
+    std::snprintf(text, sizeof text, "%.0f", typed);
+    return text;
 }
 
 // A small button on a line of text (Remove, Dismiss): ImGui's SmallButton, 13 px tall, for a

@@ -573,10 +573,11 @@ export const tests = [
       await app.page.keyboard.press('e');
       s = await app.waitForSummary((x) => x.panes.every((p) => p.finished), 'every pane finished');
       t.assert(s.panes.every((p) => p.status === 'found' && p.path_cost === 1), `every pane finds cost 1: ${JSON.stringify(s.panes.map((p) => p.path_cost))}`);
-      await typeSize('new_width', '5000');
+      // Past 32 bits too: 4294967306 wrapped to 10 (QA pass).
+      await typeSize('new_width', '4294967306');
       await app.clickWidget('new_empty');
       s = await app.waitForSummary((x) => x.grid_width !== 2, 'a wider map');
-      t.assert(s.grid_width === 2048 && s.grid_height === 1, `5000 is kept at 2048: ${s.grid_width} x ${s.grid_height}`);
+      t.assert(s.grid_width === 2048 && s.grid_height === 1, `4294967306 is kept at 2048: ${s.grid_width} x ${s.grid_height}`);
       // 2048 x 1024 is twice the cells the app takes: the height gives way.
       await typeSize('new_height', '1024');
       await app.clickWidget('new_empty');
@@ -657,6 +658,11 @@ export const tests = [
       await typeCell('start_cell', 'x', '999');
       const outside = await app.waitForMessage((m) => m.error && m.text.startsWith('The start stays at'), 'the refusal outside');
       t.assert(outside.text.includes(`is outside the ${s.grid_width} x ${s.grid_height} map`), `the reason: ${outside.text}`);
+      // Past 32 bits a number keeps its value: 4294967301 moved the start to x = 5 (QA pass).
+      await typeCell('start_cell', 'x', '4294967301');
+      const huge = await app.waitForMessage((m) => m.error && m.text.includes('(4294967301, '), 'the refusal of a huge x');
+      t.assert(huge.text.startsWith('The start stays at') && huge.text.includes(`is outside the ${s.grid_width} x ${s.grid_height} map`),
+               `the reason, with the number typed: ${huge.text}`);
       const after = await app.summary();
       t.assert(after.start.join() === s.start.join(), `the start did not move: ${after.start}`);
       // A typed move that works next makes the refusal out of date: it goes (it stayed, QA).
