@@ -98,56 +98,64 @@ void draw_playback_controls(App& app) {
     note_widget("speed");
 
     // The timeline: every position from 0 to the end (or as far as the search has got).
-    int position = s.position();
+    const int position = s.position();
     const int end = cmp.end();
-    char timeline[64];
-    // "of 0+" said nothing at step 0 (QA pass): the end reached so far only once there is one.
-    if (cmp.end_known() || cmp.end() > 0) {
-        std::snprintf(timeline, sizeof timeline, "step %d of %d%s", position, cmp.end(),
-                      cmp.end_known() ? "" : "+");
-    } else {
-        std::snprintf(timeline, sizeof timeline, "step %d", position);
-    }
-    // Room on the right for the label and, while the end is unknown, the "(?)" after it (it
-    // was cut off at the sidebar's edge, out of reach of the mouse).
     const ImGuiStyle& style = ImGui::GetStyle();
     const char* help = cmp.end_known()
                            ? nullptr
                            : "The timeline grows as the search runs; Run to end shows it all.";
     const float marker = help != nullptr ? marker_room() : 0.0f;
-    // With labels above, the label and its "(?)" take a line of their own.
+    // Room on the right for the label and, while the end is unknown, the "(?)" after it (it
+    // was cut off at the sidebar's edge, out of reach of the mouse). With labels above, the
+    // label and its "(?)" take a line of their own.
     const float width = labels_above() ? ImGui::GetContentRegionAvail().x
                                        : ImGui::GetContentRegionAvail().x - (70 + marker);
     // During a replay the scale grows with it, so a place on the slider meant a different
     // step from one frame to the next (QA pass): it waits until the replay is done.
     const bool replaying = s.replaying();
-    if (replaying) {
-        std::snprintf(timeline, sizeof timeline, "%s: step %d",
-                      s.running_to_end() ? "running" : "replaying", position);
-    }
-    if (ImGui::CalcTextSize(timeline).x + 2 * style.FramePadding.x > width) {
-        // A narrow sidebar (a phone, a small window) cut "step 431 of 4" off mid-number.
+    // The slider's text, with `step` for the position: the text as read, and the format the
+    // slider prints its value with ("%.0f"), so that a dragged grab's text follows it.
+    const auto timeline_text = [&](const char* step, bool narrow) {
+        char text[64];
+        const char* more = cmp.end_known() ? "" : "+";
         if (replaying) {
-            std::snprintf(timeline, sizeof timeline, "%d...", position);
-        } else if (cmp.end_known() || cmp.end() > 0) {
-            std::snprintf(timeline, sizeof timeline, "%d/%d%s", position, cmp.end(),
-                          cmp.end_known() ? "" : "+");
+            std::snprintf(text, sizeof text, narrow ? "%s..." : "%s: step %s",
+                          narrow ? step : s.running_to_end() ? "running" : "replaying",
+                          step);
+        } else if (cmp.end_known() || end > 0) {
+            // "of 0+" said nothing at step 0 (QA pass): the end reached so far only once there
+            // is one.
+            std::snprintf(text, sizeof text, narrow ? "%s/%d%s" : "step %s of %d%s", step, end,
+                          more);
         } else {
-            std::snprintf(timeline, sizeof timeline, "%d", position);
+            std::snprintf(text, sizeof text, narrow ? "%s" : "step %s", step);
         }
-    }
+        return std::string(text);
+    };
+    const std::string number = std::to_string(position);
+    // A narrow sidebar (a phone, a small window) cut "step 431 of 4" off mid-number.
+    const bool narrow = ImGui::CalcTextSize(timeline_text(number.c_str(), false).c_str()).x +
+                            2 * style.FramePadding.x >
+                        width;
+    const std::string timeline = timeline_text(number.c_str(), narrow);
+    const std::string format = timeline_text("%.0f", narrow);
     ImGui::SetNextItemWidth(width);
     ImGui::BeginDisabled(replaying);
-    if (end == 0) {
-        // Nothing to move to yet. An integer slider over 0..1 draws its grab over half the
-        // track, which read as half-way (QA pass); a float slider's grab is the thin one, at
-        // the start. Moving it changes nothing.
-        float nowhere = 0.0f;
-        ImGui::SliderFloat(field_label("Timeline", help), &nowhere, 0.0f, 1.0f, timeline,
-                           ImGuiSliderFlags_NoInput);
-    } else if (ImGui::SliderInt(field_label("Timeline", help), &position, 0, end, timeline)) {
-        s.set_playing(false);
-        s.seek(position);
+    // A float slider over whole steps: its grab is the thin one whatever the search's length.
+    // An integer slider's grab is the track over the number of steps: over 0..1 (a search of
+    // one step, or none yet) it covered half the track and read as half-way, and over short
+    // searches it covered the label's digits (QA passes). The "%.0f" in the format also makes
+    // the keyboard's arrows move it a whole step at a time up to 100 steps, as an integer
+    // slider's did.
+    float at = static_cast<float>(position);
+    if (ImGui::SliderFloat(field_label("Timeline", help), &at, 0.0f,
+                           static_cast<float>(std::max(end, 1)), format.c_str()) &&
+        end > 0) {
+        const int wanted = std::clamp(static_cast<int>(std::lround(at)), 0, end);
+        if (wanted != position) {
+            s.set_playing(false);
+            s.seek(wanted);
+        }
     }
     spoken_value(timeline);
     app.timeline_held = ImGui::IsItemActive();

@@ -102,6 +102,17 @@ export const tests = [
       const later = await grab('step5');
       t.assert(later.left > 0.8 && later.right > 0.95,
                `at step 5 of 5+ the grab is at the end of the track: ${JSON.stringify(later)}`);
+      // A search of one step (a 1 x 1 map): at its end the grab is still a thin one, at the
+      // end of the track (an integer slider over 0..1 covered half of it: QA pass).
+      await app.page.evaluate(() => astarPage.loadMapBytes('one.map', new TextEncoder().encode('type octile\nheight 1\nwidth 1\nmap\n.\n')));
+      await app.waitForSummary((s) => s.grid_width === 1, 'the 1 x 1 map');
+      await app.page.mouse.move(900, 400);
+      await app.page.keyboard.press('e');
+      await app.waitForSummary((s) => s.position === 1 && s.panes.every((p) => p.finished), 'step 1 of 1');
+      await app.waitFrames(2);
+      const one = await grab('one-step');
+      t.assert(one.left > 0.85 && one.right > 0.95,
+               `at step 1 of 1 the grab is thin and at the end of the track: ${JSON.stringify(one)}`);
     },
   },
   {
