@@ -197,6 +197,9 @@ struct App {
     int framebuffer_width = 0, framebuffer_height = 0;  // device pixels
     float pixel_ratio = 1;
     PixelRect pane_area;  // where the panes go, right of the sidebar and above the table
+    // Where the comparison table ends on the right when the charts stand beside it (0 when
+    // they go under it): a note at the bottom covers the table's notes, not the charts.
+    float table_right = 0.0f;
     std::vector<PixelRect> panel_backdrops;  // this frame's panel backgrounds (panel_backdrop.hpp)
     double now = 0;       // seconds since the page opened
     double frame_seconds = 0;

@@ -44,10 +44,17 @@ void draw_message(App& app) {
     // and opaque, with a border of its colour, so that it reads as a layer over them; a
     // narrower, see-through box let the notes' words show around and through it.
     const float max_width = app.message_is_error ? 720.0f : 100000.0f;
-    const float width = on_panes ? std::min(app.pane_area.width - 40.0f, max_width)
-                                 : std::max(std::min(window_width - 20.0f, max_width), 1.0f);
-    const float x = on_panes ? app.pane_area.x + (app.pane_area.width - width) / 2
-                             : (window_width - width) / 2;
+    float width = on_panes ? std::min(app.pane_area.width - 40.0f, max_width)
+                           : std::max(std::min(window_width - 20.0f, max_width), 1.0f);
+    float x = on_panes ? app.pane_area.x + (app.pane_area.width - width) / 2
+                       : (window_width - width) / 2;
+    // With the charts beside the table, a note covers the table alone: across them it hid
+    // the Expansions chart for its seconds (QA pass).
+    const float beside_charts = app.table_right - 10.0f - x;
+    if (!app.message_is_error && on_panes && app.table_right > 0 &&
+        beside_charts >= kNarrowest) {
+        width = std::min(width, beside_charts);
+    }
     if (app.message_is_error) {
         ImGui::SetNextWindowPos(ImVec2(x, app.pane_area.y + 28.0f));
     } else {

@@ -399,6 +399,7 @@ void draw_comparison(App& app) {
                         style.ScrollbarSize;
     const float wanted = std::max(least, app.teaching.table_and_notes_height);
     const float table_height = avail.y - wanted < 60 ? avail.y : wanted;
+    app.table_right = side_by_side ? ImGui::GetCursorScreenPos().x + kTableWidth : 0.0f;
     ImGui::BeginChild("table", ImVec2(side_by_side ? kTableWidth : avail.x,
                                       side_by_side ? avail.y : table_height));
     draw_table(app);
@@ -418,6 +419,7 @@ void draw_comparison(App& app) {
             draw_chart(app, "Expansions", true, ImVec2(chart_w, left.y));
         }
         ImGui::EndGroup();
+        note_widget("charts");
     }
     ImGui::End();
 }

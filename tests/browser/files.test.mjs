@@ -220,6 +220,11 @@ export const tests = [
       const { start, goal } = await app.waitForSummary((x) => x.grid_width === 49, 'the arena');
       await app.waitFrames(3);  // the panes' views fitted to the new map
       t.assert(loaded.text.includes(`goal (${goal[0]}, ${goal[1]})`), `the note names the goal: ${loaded.text}`);
+      // Over the table's notes, not over the charts beside them (it hid the Expansions chart
+      // for its seconds: QA pass).
+      const { message, charts } = await app.json('astar_app_widgets_json');
+      t.assert(message && charts && message.x + message.width <= charts.x,
+               `the note ends left of the charts: note ${JSON.stringify(message)}, charts ${JSON.stringify(charts)}`);
       const free = async (x, y) => Number(await app.cellCost(x, y)) > 0;
       const target = (await free(goal[0] - 1, goal[1])) ? [goal[0] - 1, goal[1]] : [goal[0], goal[1] - 1];
       t.assert(await free(...target), `a free cell beside the goal: ${target}`);
