@@ -18,6 +18,9 @@ uniform sampler2D u_colours;     // 256 x 2 RGBA32F: the colour shown for each c
                                  // and along its edges (row 1, see frame_colour in palette.hpp)
 uniform vec4 u_background;       // outside the grid
 uniform vec2 u_grid_size;        // columns, rows
+#ifndef GRID_LINES
+uniform float u_half_pixel;      // half a pixel's side, in cells
+#endif
 #ifdef GRID_LINES
 uniform vec3 u_grid_line;        // colour of the lines between cells
 uniform float u_line_strength;   // how much of it covers a line pixel (0 to 1)
@@ -60,14 +63,27 @@ bool on_outline(usampler2D cells) {
 #endif
 
 void main() {
-    if (any(lessThan(v_cell, vec2(0.0))) || any(greaterThanEqual(v_cell, u_grid_size))) {
+#ifdef GRID_LINES
+    vec2 cell = v_cell;
+    if (any(lessThan(cell, vec2(0.0))) || any(greaterThanEqual(cell, u_grid_size))) {
         frag_color = vec4(u_background.rgb, 1.0);
         return;
     }
+#else
+    // Cells under a pixel: a pixel that the grid covers in part shows the grid's nearest cell.
+    // Tested at the pixel's centre alone, a grid thinner than a pixel (a 1 x 2048 map fitted to
+    // its pane) fell between the centres and vanished from some panes (QA pass).
+    // (The clamp stays inside the last cell: 1/1024 of a cell is a float step up to 8192.)
+    vec2 cell = clamp(v_cell, vec2(0.0), u_grid_size - 1.0 / 1024.0);
+    if (any(greaterThan(abs(v_cell - cell), vec2(u_half_pixel)))) {
+        frag_color = vec4(u_background.rgb, 1.0);
+        return;
+    }
+#endif
     // Inside the grid, so truncation is floor and the cell is within the texture (which is
     // exactly the grid's size): no textureSize() and clamp per pixel, which cost SwiftShader
     // (software WebGL) as much as the rest of this shader.
-    uint code = texelFetch(u_cells, ivec2(v_cell), 0).r;
+    uint code = texelFetch(u_cells, ivec2(cell), 0).r;
     vec3 color = texelFetch(u_colours, ivec2(int(code), 0), 0).rgb;
 #ifdef GRID_LINES
     vec2 past_edge = fract(v_cell) * u_cell_pixels;

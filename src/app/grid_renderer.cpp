@@ -19,7 +19,7 @@ struct GridProgram {
     GLint u_cells = -1, u_colours = -1, u_grid_size = -1, u_background = -1, u_origin = -1,
           u_view_cells = -1, u_grid_line = -1, u_line_strength = -1, u_cell_pixels = -1,
           u_frame_pixels = -1, u_other[3] = {-1, -1, -1}, u_other_count = -1,
-          u_other_colour = -1, u_outline_step = -1;
+          u_other_colour = -1, u_outline_step = -1, u_half_pixel = -1;
 };
 
 // grid.frag with its grid lines (GRID_LINES defined) or without: the line test is per pixel,
@@ -43,6 +43,7 @@ GridProgram make_program(bool lines, bool outlines, std::string* error) {
     p.u_line_strength = glGetUniformLocation(p.id, "u_line_strength");
     p.u_cell_pixels = glGetUniformLocation(p.id, "u_cell_pixels");
     p.u_frame_pixels = glGetUniformLocation(p.id, "u_frame_pixels");
+    p.u_half_pixel = glGetUniformLocation(p.id, "u_half_pixel");
     for (int i = 0; i < 3; ++i) {
         const std::string name = "u_other" + std::to_string(i);
         p.u_other[i] = glGetUniformLocation(p.id, name.c_str());
@@ -259,6 +260,7 @@ void GridRenderer::draw(const PaneView& view, float pixel_ratio, int framebuffer
         glUniform1f(p->u_cell_pixels, device_cell);
         glUniform1f(p->u_frame_pixels, terrain_frame_pixels(device_cell));
     }
+    if (p->u_half_pixel >= 0) glUniform1f(p->u_half_pixel, 0.5f / device_cell);  // without lines
     if (p->u_other_count >= 0) {  // the program with outlines
         GLfloat colours[3 * 3] = {};
         for (std::size_t i = 0; i < others.size(); ++i) {

@@ -149,6 +149,35 @@ export const tests = [
     },
   },
   {
+    // QA pass: fitted to its pane, a map one cell thick is under a pixel thick, and the grid
+    // was drawn only where a pixel's centre fell on it: in some panes, nowhere.
+    name: 'a map one cell thick shows in every pane at the zoom that fits it',
+    run: async (t) => {
+      const app = await t.open({ viewport: { width: 1280, height: 800 } });
+      await app.waitUntilRunning();
+      const colours = await app.palette();
+      for (const [width, height] of [[2048, 1], [1, 2048]]) {
+        const rows = Array.from({ length: height }, () => '.'.repeat(width)).join('\n');
+        await app.page.evaluate((text) => astarPage.loadMapBytes('thin.map', new TextEncoder().encode(text)),
+                                `type octile\nheight ${height}\nwidth ${width}\nmap\n${rows}\n`);
+        await app.waitForSummary((s) => s.grid_width === width && s.grid_height === height, `the ${width} x ${height} map`);
+        await app.page.mouse.move(1270, 790);
+        await app.waitFrames(3);
+        const views = await app.json('astar_app_pane_views_json');
+        const { file, image } = await app.screenshot(`${width}x${height}`);
+        for (const [i, v] of views.entries()) {
+          // The middle of the pane, clear of the start and goal markers at the ends.
+          const middle = width > 1
+            ? { left: v.left + v.width * 0.25, top: v.top, width: v.width * 0.5, height: v.height }
+            : { left: v.left, top: v.top + v.height * 0.25, width: v.width, height: v.height * 0.5 };
+          const n = countInRect(image, middle, colours.terrain.ground, 40);
+          const along = width > 1 ? middle.width : middle.height;
+          t.assert(n >= along * 0.9, `pane ${i + 1} of the ${width} x ${height} map shows its ground: ${n} pixels along ${Math.round(along)} (${file})`);
+        }
+      }
+    },
+  },
+  {
     name: 'uploads the cells only when they change',
     run: async (t) => {
       const app = await t.open();
