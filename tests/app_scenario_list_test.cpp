@@ -34,6 +34,11 @@ TEST(ScenarioList, TellsAScenarioFileFromAMapFile) {
     EXPECT_TRUE(looks_like_scenario_file("\xEF\xBB\xBF\r\n\nversion 1.0\n"));
     EXPECT_FALSE(looks_like_scenario_file("type octile\nheight 1\nwidth 1\nmap\n.\n"));
     EXPECT_FALSE(looks_like_scenario_file(""));
+    // By name too, so that a broken version line gets the scenario reader's error.
+    EXPECT_TRUE(has_scenario_file_name("arena.map.scen"));
+    EXPECT_TRUE(has_scenario_file_name("ARENA.SCEN"));
+    EXPECT_FALSE(has_scenario_file_name("arena.map"));
+    EXPECT_FALSE(has_scenario_file_name("scen"));
 }
 
 TEST(ScenarioList, ReadsTheScenariosOfTheMapShown) {

@@ -210,6 +210,7 @@ TEST(MapFile, NameGivesTheSize) { EXPECT_EQ(map_file_name(Grid(64, 48)), "astar-
 // not a plain .map file name is not reused.
 TEST(MapFile, NameKeepsTheLoadedFilesName) {
     EXPECT_EQ(map_file_name(Grid(7, 2), "mine.map"), "mine.map");
+    EXPECT_EQ(map_file_name(Grid(7, 2), "MINE.MAP"), "MINE.MAP");
     EXPECT_EQ(map_file_name(Grid(7, 2), "mine.txt"), "astar-map-7x2.map");
     EXPECT_EQ(map_file_name(Grid(7, 2), ".map"), "astar-map-7x2.map");
     EXPECT_EQ(map_file_name(Grid(7, 2), "../up.map"), "astar-map-7x2.map");

@@ -1,9 +1,9 @@
 #include "app/model/scenario_list.hpp"
 
-#include <algorithm>
 #include <cctype>
 
 #include "app/model/explain.hpp"
+#include "app/model/scene_files.hpp"
 #include "core/decimal_text.hpp"
 #include "core/map_generators.hpp"
 #include "core/option_names.hpp"
@@ -17,14 +17,7 @@ bool looks_like_scenario_file(std::string_view text) {
     return first != std::string_view::npos && text.substr(first, 7) == "version";
 }
 
-bool has_scenario_file_name(std::string_view name) {
-    constexpr std::string_view kSuffix = ".scen";
-    if (name.size() < kSuffix.size()) return false;
-    const std::string_view end = name.substr(name.size() - kSuffix.size());
-    return std::equal(end.begin(), end.end(), kSuffix.begin(), [](char a, char b) {
-        return std::tolower(static_cast<unsigned char>(a)) == b;
-    });
-}
+bool has_scenario_file_name(std::string_view name) { return has_extension(name, ".scen"); }
 
 ScenarioListResult scenario_list_from_text(const Session& session, std::string_view text,
                                            std::string_view source_name) {

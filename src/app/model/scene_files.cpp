@@ -1,5 +1,7 @@
 #include "app/model/scene_files.hpp"
 
+#include <algorithm>
+#include <cctype>
 #include <cstdint>
 #include <vector>
 
@@ -101,11 +103,21 @@ SceneLoadResult scene_from_map_text(const Scene& current, std::string_view text,
     return {std::move(scene), {}};
 }
 
+bool has_extension(std::string_view name, std::string_view extension) {
+    if (name.size() < extension.size()) return false;
+    const std::string_view end = name.substr(name.size() - extension.size());
+    return std::equal(end.begin(), end.end(), extension.begin(), [](char a, char b) {
+        return std::tolower(static_cast<unsigned char>(a)) ==
+               std::tolower(static_cast<unsigned char>(b));
+    });
+}
+
 std::string map_file_text(const Grid& grid) { return format_movingai_map(from_grid(grid)); }
 
 std::string map_file_name(const Grid& grid, std::string_view loaded_from) {
     constexpr std::string_view kExtension = ".map";
-    if (loaded_from.size() > kExtension.size() && loaded_from.ends_with(kExtension) &&
+    // In any case: a map opened as "ARENA.MAP" is saved under that name (QA pass).
+    if (loaded_from.size() > kExtension.size() && has_extension(loaded_from, kExtension) &&
         loaded_from.find_first_of("/\\") == std::string_view::npos) {
         return std::string(loaded_from);
     }

@@ -40,6 +40,9 @@ struct SceneLoadResult {
 SceneLoadResult scene_from_map_text(const Scene& current, std::string_view text,
                                     std::string_view source_name);
 
+// Whether a file's name ends with `extension` (".map"), in any case: "ARENA.MAP" does.
+bool has_extension(std::string_view name, std::string_view extension);
+
 // The `.map` file for `grid`: walls '@', water 'W', cost 1 '.', any other cost 'S'.
 std::string map_file_text(const Grid& grid);
 
