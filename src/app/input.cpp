@@ -354,15 +354,17 @@ void handle_canvas_input(App& app) {
                                ? static_cast<std::size_t>(app.drag_pane)
                                : 0;
     const PaneView& pv = app.pane_views[drag_pane];
-    const Cell c = pv.nearest_cell(mx, my);
+    const Cell c = pv.nearest_cell(mx, my);  // S and G stay on the grid's edge
     switch (app.drag) {
         case Drag::kPaint:
-        case Drag::kErase:
-            if (c != app.drag_last) {
-                s.paint(app.drag_last, c, app.drag == Drag::kPaint ? app.brush : Brush::kErase);
-                app.drag_last = c;
+        case Drag::kErase: {
+            const Cell to = pv.cell_beyond(mx, my);
+            if (to != app.drag_last) {
+                s.paint(app.drag_last, to, app.drag == Drag::kPaint ? app.brush : Brush::kErase);
+                app.drag_last = to;
             }
             break;
+        }
         case Drag::kStart:
             if (c != app.drag_last && s.move_start(c)) app.drag_last = c;
             break;

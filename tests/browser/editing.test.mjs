@@ -68,6 +68,42 @@ export const tests = [
     },
   },
   {
+    // QA pass: the pointer's cell was clamped into the map, so a stroke out over the sidebar
+    // painted the edge column along the pointer's way, and a quick move out drew a line to the
+    // edge cell nearest to the pointer.
+    name: 'a stroke that leaves the map paints only its way to the edge, and goes on where it comes back',
+    run: async (t) => {
+      const app = await openOnEmptyMap(t, 30, 20);
+      const view = (await app.json('astar_app_pane_views_json'))[0];
+      const row = (y) => view.top + (y + 0.5 - view.origin_y) * view.cell;
+      const outside = view.left - 150;  // over the sidebar, left of the map
+      const a = await app.cellPoint(3, 3);
+      await app.page.mouse.move(a.x, a.y);
+      await app.waitFrames(2);
+      await app.page.mouse.down();
+      await app.waitFrames(2);
+      await app.page.mouse.move(outside, row(6));  // one quick move out, down to the left
+      await app.waitFrames(2);
+      const out = await wallCells(app);
+      const cells = (set) => [...set].map((k) => k.split(',').map(Number));
+      t.assert(out.size >= 4 && cells(out).every(([x, y]) => x <= 3 && y >= 3 && y <= 5),
+               `only the way from (3, 3) toward the pointer, to the map's edge: ${[...out].join(' ')}`);
+      for (const y of [8, 11, 14]) {  // along the outside
+        await app.page.mouse.move(outside, row(y));
+        await app.waitFrames(2);
+      }
+      const back = await app.cellPoint(6, 14);
+      await app.page.mouse.move(back.x, back.y);  // and in again
+      await app.waitFrames(2);
+      await app.page.mouse.up();
+      await app.waitFrames(2);
+      const walls = await wallCells(app);
+      t.assert(cells(walls).every(([x, y]) => y <= 5 || y === 14),
+               `nothing painted where the pointer was outside: ${[...walls].join(' ')}`);
+      t.assert(walls.has('0,14') && walls.has('6,14'), `painted from the edge to where it came back in: ${[...walls].join(' ')}`);
+    },
+  },
+  {
     name: 'a right drag erases',
     run: async (t) => {
       const app = await openOnEmptyMap(t, 30, 20);

@@ -61,6 +61,18 @@ struct PaneView {
         const int y = static_cast<int>(std::floor(to_cell_y(py)));
         return {std::clamp(x, 0, columns - 1), std::clamp(y, 0, rows - 1)};
     }
+    // The cell under a point, inside the grid or not: a paint stroke that leaves the grid goes
+    // on outside it, where nothing is painted, and comes back in where the pointer does.
+    // Clamped into the grid (nearest_cell), it painted the edge cells along the pointer's way
+    // outside, and a quick move out drew a line to the edge cell nearest to where it went (QA
+    // pass). Kept far within an int.
+    Cell cell_beyond(float px, float py) const {
+        static constexpr float kFar = 1 << 20;
+        const auto whole = [](float v) {
+            return static_cast<int>(std::clamp(std::floor(v), -kFar, kFar));
+        };
+        return {whole(to_cell_x(px)), whole(to_cell_y(py))};
+    }
 };
 
 // The cell size at zoom 1: the largest that shows the whole grid in the pane.
