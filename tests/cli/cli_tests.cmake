@@ -121,6 +121,10 @@ astar_cli_test(solve_path_the_map_lacks_fails_under_optimal_settings 1
                --stdout "^failure: 1 scenario where the file gives a path and Dijkstra finds none: is 'split\\.map' the map"
                --last-line "scenarios: 1 optimal: 0 shorter: 0 suboptimal: 0 unsolved: 1"
                -- solve --scen ${_data}/split.map.scen)
+# Its CSV row: no optimum on this map, and a misfit, not the file's length as the optimum.
+astar_cli_test(solve_csv_row_of_a_path_the_map_lacks_is_a_misfit_without_optimum 1
+               --stdout "^2,[0-9]+,0,0,4,0,4,,,[0-9]+,misfit$"
+               -- solve --scen ${_data}/split.map.scen --csv -)
 astar_cli_test(solve_path_the_map_lacks_fails_under_greedy_too 1
                --stdout "^failure: 1 scenario where the file gives a path and Dijkstra finds none"
                --last-line "scenarios: 1 optimal: 0 shorter: 0 suboptimal: 0 unsolved: 1"
