@@ -144,6 +144,7 @@ struct App {
         bool pen_down = false;              // Space is held: a move paints the cells it passes
         Brush stroke_brush = Brush::kWall;  // what this Space paints: the brush, or plain
                                             // ground on a cell that had the brush's terrain
+        bool at_edge = false;  // an arrow found the map's edge: said once (screen_reader.cpp)
     };
     CellCursor cell_cursor;
     int hover_pane = -1;      // the pane and cell under the mouse (or the cell cursor), if any

@@ -61,6 +61,8 @@ void move_cursor(App& app, int dx, int dy) {
     App::CellCursor& cursor = app.cell_cursor;
     const Cell from = cursor.cell;
     cursor.cell = clamped(app.session.scene().grid, {from.x + dx, from.y + dy});
+    // Not a step all the way (Shift: ten) counts too: the cursor stopped at the edge.
+    cursor.at_edge = cursor.cell != Cell{from.x + dx, from.y + dy};
     if (cursor.pen_down && !app.looking && cursor.cell != from) paint_to_cursor(app, from);
     reveal(app);
 }

@@ -47,6 +47,9 @@ struct State {
     int position = 0;  // the timeline's position last frame
     bool was_busy = false;  // last frame: playing, replaying, or the Timeline held
     bool help_open = false;
+    bool playing = false;
+    Brush brush = Brush::kWall;  // the brush and Look last frame
+    bool looking = false;
     // The cell cursor's cell, the scene's change count and the text when its cell was last
     // described (see announce_for_screen_readers).
     Cell spoken_cell{-1, -1};
@@ -275,7 +278,28 @@ void announce_for_screen_readers(App& app) {
     s.now = {};
 
     if (app.show_help && !s.help_open) say(describe_help());
+    // Closed by Escape or H, nothing said where the keys now are (QA pass); K says it itself.
+    if (!app.show_help && s.help_open && !new_message) say("Help closed.");
     s.help_open = app.show_help;
+
+    // Space and the Play button: a reader heard nothing when the search began or stopped
+    // playing, nor the step where it stopped (QA pass). The end of the searches is said by
+    // the results below.
+    const bool playing = app.session.playing();
+    if (playing && !s.playing) {
+        say("Playing from step " + std::to_string(app.session.position()) + ", " +
+            speed_text(app.session.speed()) + ".");
+    } else if (!playing && s.playing && !app.session.all_finished()) {
+        say("Paused at step " + std::to_string(app.session.position()) + ".");
+    }
+    s.playing = playing;
+
+    // A brush chosen by its key (1-6), which only the sidebar's row showed (QA pass).
+    if (app.brush != s.brush || (app.looking && !s.looking)) {
+        say(std::string("Brush: ") + (app.looking ? "Look" : brush_label(app.brush)) + ".");
+    }
+    s.brush = app.brush;
+    s.looking = app.looking;
 
     // Also a jump by hand (Shift + arrow: 10 steps; R or Home: back to step 0), which said
     // nothing before (QA pass). Not as the search plays, runs to its end or replays an edit
@@ -304,9 +328,12 @@ void announce_for_screen_readers(App& app) {
             say(cell);
             s.spoken_cell_text = cell;
         }
+        // An arrow held against the edge said nothing: lost keys, or the edge? (QA pass)
+        if (cursor.at_edge) say("Edge of the map.");
     } else {
         s.spoken_cell_text.clear();
     }
+    app.cell_cursor.at_edge = false;
     s.spoken_cell = cursor.on ? cursor.cell : Cell{-1, -1};
     s.spoken_cell_scene = app.session.scene_changes();
 

@@ -5,11 +5,13 @@
 //     it or its value changes: its label, its value (a slider's text, a list's choice), whether
 //     it is ticked or open, and the explanation its tooltip shows;
 //   - the message line under the controls, when it changes;
-//   - when Help opens, its table of keys;
+//   - when Help opens, its table of keys; when it closes, that it did;
+//   - when the search starts playing (from which step, how fast) and when it pauses (where);
+//   - the brush, when it changes (its keys, 1-6, showed it only in the sidebar);
 //   - after a step or a jump forward or back by hand (not while playing): what the Open list section
 //     says of its pane, the cell expanded with its f = g + h, and which cell goes next and why;
 //   - with the cell cursor on (M), its cell when it moves, is edited or changes with a step
-//     taken by hand: what its card shows;
+//     taken by hand: what its card shows; and when an arrow finds the map's edge;
 //   - T: the comparison table, every pane's row column by column, at the current step;
 //   - when every pane has finished (and its path has been checked against Dijkstra): each
 //     pane's result, as the comparison table gives it.

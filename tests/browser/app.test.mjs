@@ -2202,6 +2202,35 @@ export const tests = [
       await page.keyboard.press('r');
       await app.hears(/(^|\. )Pane 1, A\*, Manhattan: step 0\. 1 open\./, 'R: back to step 0');
 
+      // Space, a brush's key, Help closed and the cell cursor at the map's edge, which said
+      // nothing (QA pass).
+      await page.keyboard.press('Space');
+      await app.hears(/(^|\. )Playing from step 0, 20 steps\/s\./, 'Space: playing');
+      await app.waitForSummary((s) => s.position >= 2, 'a few steps played');
+      await page.keyboard.press('Space');
+      const paused = await app.hears(/(^|\. )Paused at step \d+\./, 'Space again: paused, and where');
+      const at = (await app.summary()).position;
+      t.assert(paused.includes(`Paused at step ${at}.`), `the step it stopped at, ${at}: ${paused}`);
+      await page.keyboard.press('2');
+      await app.hears(/(^|\. )Brush: Eraser\./, 'key 2: the eraser');
+      await page.keyboard.press('1');
+      await app.hears(/(^|\. )Brush: Wall\./, 'key 1: the wall');
+      await page.keyboard.press('h');
+      await app.hears(/(^|\. )Help is open\./, 'H');
+      await page.keyboard.press('Escape');
+      await app.hears(/(^|\. )Help closed\./, 'Escape: Help closed');
+      await page.keyboard.press('m');
+      await app.waitFrames(3);
+      for (let i = 0; i < 5 && (await app.summary()).cell_cursor?.[0] !== 0; ++i) {
+        await page.keyboard.press('Shift+ArrowLeft');
+        await app.waitFrames(2);
+      }
+      await page.keyboard.press('ArrowLeft');
+      await app.hears(/(^|\. )Edge of the map\.$/, 'Left at the left edge: the edge');
+      await page.keyboard.press('m');
+      await page.keyboard.press('r');
+      await app.waitFrames(3);
+
       // Under K: each part by its name and value, not "Explanation", "entry", "-" or "sizes".
       await page.keyboard.press('k');
       await app.hears(/^The keys are in the controls/, 'K');
