@@ -1508,6 +1508,31 @@ export const tests = [
     },
   },
   {
+    // QA pass: on a phone the Open list table's sideways scrollbar is a wide bar, and a swipe
+    // up that began on it did nothing, 15 times in a row.
+    name: 'on a phone a swipe up from the Open list table\'s sideways scrollbar scrolls the controls',
+    run: async (t) => {
+      const app = await t.open({ viewport: { width: 390, height: 844 }, hasTouch: true });
+      await app.waitUntilRunning();
+      const widgets = () => app.json('astar_app_widgets_json');
+      await app.page.keyboard.press('Tab');  // the controls, hidden on a window this narrow
+      await app.waitForSummary((s) => !s.sidebar_hidden, 'the controls shown');
+      await app.call('astar_app_step', 'number', ['number'], [30]);
+      let table = (await widgets()).open_list_table;
+      for (let i = 0; i < 10 && !(table?.visible && table.y < 300); ++i) {
+        await app.fingerDrag(150, 650, 150, 350, { steps: 8 });
+        table = (await widgets()).open_list_table;
+      }
+      t.assert(table?.visible && table.y < 300 && table.y + table.height < 844,
+               `the Open list table's bottom is on screen: ${JSON.stringify(table)}`);
+      const bar = table.y + table.height - 8;  // on its sideways scrollbar
+      const before = (await widgets()).step.y;
+      await app.fingerDrag(100, bar, 100, bar - 400, { steps: 8 });
+      const after = (await widgets()).step.y;
+      t.assert(after < before - 300, `the controls scrolled with the finger: Step at y ${before} -> ${after}`);
+    },
+  },
+  {
     name: 'sideways on a touch screen: the table scrolls, Help stays put, a flick along a list row chooses nothing',
     run: async (t) => {
       const app = await t.open({ viewport: { width: 820, height: 1180 }, hasTouch: true });
