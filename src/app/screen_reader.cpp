@@ -88,7 +88,8 @@ std::string describe_highlight(const Highlighted& h) {
     if (h.flags & ImGuiItemStatusFlags_Openable) {
         text += (h.flags & ImGuiItemStatusFlags_Opened) ? ", section open" : ", section folded";
     }
-    if (!h.explanation.empty()) text += ". " + h.explanation;
+    // After "Load .map..." a space alone: ". " made it "Load .map...." (QA pass).
+    if (!h.explanation.empty()) text += (text.ends_with('.') ? " " : ". ") + h.explanation;
     return text;
 }
 

@@ -2269,6 +2269,7 @@ export const tests = [
       await heard('brush_1', /^Wall: chosen\. /, 'the wall brush, chosen');
       await heard('look', /^Look: not chosen\. /, 'Look, not chosen');
       await heard('new_width', /^Width(, one less|, one more)?: 32($|\. )/, 'the new map\'s width');
+      await heard('load_map', /^Load \.map\.\.\. [A-Z]/, 'Load .map... and its explanation, no fourth dot');
       await heard('open_row_1', new RegExp(`^Row 1: \\(${start[0]}, ${start[1]}\\), g 0, h \\d+, f \\d+`), 'the open list\'s first row');
 
       // A pane removed from the keyboard says so (the highlight then goes to Add pane, where a
