@@ -117,6 +117,8 @@ node_s=0
 if ! $browser_only; then
     section "Native: our A* against Boost.Graph"
     native_started=$(date +%s)
+    # When the measuring begins (after the builds), once: the node part overwrote it, and the
+    # report gave the node part's load as the run's (benchmark review).
     load_at_start=$(cut -d' ' -f1-3 /proc/loadavg)
     build/native/astar_bench "${native_args[@]}" \
         --markdown build/bench/native.md --goals build/bench/native-goals.md >/dev/null
@@ -124,7 +126,6 @@ if ! $browser_only; then
 
     section "Node: our core (wasm) against JavaScript path finders"
     node_started=$(date +%s)
-    load_at_start=$(cut -d' ' -f1-3 /proc/loadavg)
     node --no-experimental-fetch --expose-gc --single-threaded-gc bench/node/bench.mjs \
         "${node_args[@]}" --core build/wasm/bench/astar_bench_core.js \
         --markdown build/bench/node.md --goals build/bench/node-goals.md >/dev/null
@@ -175,7 +176,7 @@ total_s=$(( $(date +%s) - started ))
     echo "| machine | |"
     echo "|---|---|"
     echo "| CPU | $cpu |"
-    echo "| cores | $(nproc) (load average at the start: $load_at_start; at the end:" \
+    echo "| cores | $(nproc) (load average when the measuring began: $load_at_start; at the end:" \
          "$(cut -d' ' -f1-3 /proc/loadavg)) |"
     echo "| memory | $(awk '/MemTotal/ {printf "%.0f GiB", $2 / 1048576}' /proc/meminfo) |"
     $browser_only || echo "| native compiler | $(g++ --version | head -n 1) |"

@@ -21,7 +21,8 @@
 //                                 [--moves 8] [--explain-pane 1] [--markdown FILE]
 // LIST: comma-separated .map files, or random:N for the random N x N map of random_map.mjs
 // (walls at --density, as frames.mjs plays); by default
-// ../shared/movingai/maze512-1-0.map,random:1024. One line per map on stdout.
+// maze512-1-0.map (from the Moving AI folder: $ASTAR_MOVINGAI_DIR, ../shared/movingai or
+// /work/shared/movingai),random:1024. One line per map on stdout.
 // The result goes to stdout as one line, and with --markdown as a section of the benchmark
 // report (scripts/bench.sh puts it in bench/results.md).
 import fs from 'node:fs';
@@ -31,14 +32,14 @@ import { launchChromium } from '../../tests/browser/lib/browser.mjs';
 import { startStaticServer } from '../../tests/browser/lib/static_server.mjs';
 import { median } from './stats.mjs';
 import { randomMapText } from './random_map.mjs';
-import { readArgs } from '../args.mjs';
+import { defaultMovingAiDir, readArgs } from '../args.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 function parseArgs(argv) {
     const o = {
         site: path.join(root, 'build/wasm/site'),
-        maps: [path.resolve(root, '../shared/movingai/maze512-1-0.map'), 'random:1024'],
+        maps: [path.join(defaultMovingAiDir(root), 'maze512-1-0.map'), 'random:1024'],
         density: 0.25,
         moves: 8,
         explainPane: 1,

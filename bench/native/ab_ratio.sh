@@ -27,10 +27,22 @@ for bin in "$a" "$b"; do
     [ -x "$bin" ] || { echo "ab_ratio: $bin is not an executable" >&2; exit 2; }
 done
 
-# The overall row of astar_bench's native table; column 10 is the median no_init ratio.
+# The overall row of astar_bench's native table; column 10 is the median no_init ratio. Its
+# progress on stderr is kept out of sight, unless the run gives no ratio (an unknown map): then
+# its last lines and exit 2 (the run failed without a word: benchmark review).
 ratio_of() {
-    "$1" --maps "$maps" --max-scenarios 60 --reps 3 2>/dev/null | awk -F'|' '/^\| \*\*all\*\*/ {
-        gsub(/ /, "", $10); print $10; exit }'
+    local err ratio
+    err=$(mktemp)
+    ratio=$("$1" --maps "$maps" --max-scenarios 60 --reps 3 2>"$err" | awk -F'|' '
+        /^\| \*\*all\*\*/ { gsub(/ /, "", $10); print $10; exit }') || true
+    if [ -z "$ratio" ]; then
+        echo "ab_ratio: $1 --maps $maps gave no ratio:" >&2
+        tail -n 5 "$err" >&2
+        rm -f "$err"
+        return 2
+    fi
+    rm -f "$err"
+    echo "$ratio"
 }
 median() { tr ' ' '\n' | sed '/^$/d' | sort -g | awk '{v[NR] = $1} END {
     print (NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2) }'; }

@@ -20,9 +20,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { Core } from './core.mjs';
+import { Core, requireNoFetch } from './core.mjs';
 import { median, sampleIndexes } from './sampling.mjs';
-import { readArgs } from '../args.mjs';
+import { defaultMovingAiDir, readArgs } from '../args.mjs';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -32,7 +32,7 @@ function parseArgs(argv) {
         dirs: [],
         rounds: 7,
         maps: ['room-32-32-4', 'random-64-64-20', 'lak303d', 'AR0011SR'],
-        dir: path.resolve(root, '../shared/movingai'),
+        dir: defaultMovingAiDir(root),
     };
     readArgs(argv, (arg, value) => {
         if (arg === '--rounds') o.rounds = Math.max(1, Number(value()));
@@ -53,6 +53,7 @@ function scenarioFile(dir, name) {
 
 async function main() {
     const o = parseArgs(process.argv);
+    requireNoFetch();
     const cores = [];
     for (const d of o.dirs) {
         cores.push(new Core(await require(path.join(d, 'astar_bench_core.js'))()));

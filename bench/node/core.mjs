@@ -2,6 +2,17 @@
 // and its scenarios into it, read a scenario, read the map's cells. Shared by bench.mjs and
 // ab_wasm.mjs.
 import fs from 'node:fs';
+import path from 'node:path';
+
+// Emscripten 3.1.6's loader fetches the .wasm with fetch() wherever there is one, and node's
+// fetch takes no file paths: "Failed to parse URL from ...wasm" said nothing of the cure.
+export function requireNoFetch() {
+    if (typeof globalThis.fetch !== 'function') return;
+    const script = path.basename(process.argv[1]);
+    console.error(`${script}: run node with --no-experimental-fetch (node's fetch cannot read ` +
+                  'the .wasm file that Emscripten\'s loader asks it for)');
+    process.exit(2);
+}
 
 export class Core {
     constructor(module) {
