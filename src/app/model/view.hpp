@@ -41,6 +41,7 @@ struct PaneView {
     float origin_x = 0;    // cell coordinate at the pane's top-left corner
     float origin_y = 0;
     int columns = 0, rows = 0;
+    float pixel_ratio = 1;  // device pixels per CSS pixel, as pane_view() was given it
 
     float to_screen_x(float cx) const { return rect.x + (cx - origin_x) * cell_size; }
     float to_screen_y(float cy) const { return rect.y + (cy - origin_y) * cell_size; }
@@ -81,6 +82,13 @@ inline float fit_cell_size(const PixelRect& rect, int columns, int rows) {
     return std::min(rect.width / static_cast<float>(columns), rect.height / static_cast<float>(rows));
 }
 
+// The cell size shown for `cell_size` CSS pixels at `ratio` device pixels to one: a whole
+// number of device pixels once cells are a few device pixels wide, so that every cell and grid
+// line looks the same.
+inline float shown_cell_size(float cell_size, float ratio) {
+    return cell_size * ratio >= 3 ? std::floor(cell_size * ratio) / ratio : cell_size;
+}
+
 // `pixel_ratio` is device pixels per CSS pixel (the browser's devicePixelRatio): cells a few
 // device pixels wide or more get a whole number of device pixels, and their edges fall on whole
 // device pixels, so at 1.5 or 2.5 every cell and grid line looks the same too.
@@ -98,10 +106,11 @@ inline PaneView pane_view(const PixelRect& rect, int columns, int rows, ViewStat
     pv.cell_size = fit_cell_size(rect, columns, rows) * view.zoom;
     if (pv.cell_size <= 0) return pv;
     const float ratio = pixel_ratio > 0 ? pixel_ratio : 1.0f;
+    pv.pixel_ratio = ratio;
     // Whole-pixel cells with their edges on whole pixels once cells are a few pixels wide:
     // every cell and every grid line then looks the same.
     const bool snap = pv.cell_size * ratio >= 3;
-    if (snap) pv.cell_size = std::floor(pv.cell_size * ratio) / ratio;
+    pv.cell_size = shown_cell_size(pv.cell_size, ratio);
     pv.origin_x = view.center_x - rect.width / 2 / pv.cell_size;
     pv.origin_y = view.center_y - rect.height / 2 / pv.cell_size;
     if (snap) {
@@ -120,12 +129,18 @@ inline void zoom_at(ViewState& view, const PaneView& pv, float px, float py, flo
         view = {};
         return;
     }
-    const float scale = view.zoom / zoom;  // cells move toward the mouse by this much
+    // The cell size the new zoom shows (whole device pixels, as pane_view snaps it), and the
+    // middle that puts the cell back under (px, py) at that size. Scaled by the zoom's factor
+    // instead, the snapped size moved the cell 5-8 pixels a wheel notch at 3-9 pixels a cell,
+    // and a teacher zooming on the start lost it off the pane (QA pass).
+    const float cell = shown_cell_size(fit_cell_size(pv.rect, pv.columns, pv.rows) * zoom,
+                                       pv.pixel_ratio);
+    const float mid_x = pv.rect.x + pv.rect.width / 2, mid_y = pv.rect.y + pv.rect.height / 2;
     // The middle stays on the map, as a pan keeps it (zoomed in beside the map, it left the
     // map, and a link to that view was refused; QA pass).
-    view.center_x = std::clamp(before_x + (view.center_x - before_x) * scale, 0.0f,
+    view.center_x = std::clamp(before_x - (px - mid_x) / cell, 0.0f,
                                static_cast<float>(pv.columns));
-    view.center_y = std::clamp(before_y + (view.center_y - before_y) * scale, 0.0f,
+    view.center_y = std::clamp(before_y - (py - mid_y) / cell, 0.0f,
                                static_cast<float>(pv.rows));
     view.zoom = zoom;
 }
