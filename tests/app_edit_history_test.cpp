@@ -28,6 +28,7 @@ TEST(EditHistory, UndoAndRedoWalkTheSameScenesBackAndForth) {
         history.record(current, "step " + std::to_string(i), false);
         current = scene_of_size(20, 10, i);
     }
+    EXPECT_FALSE(history.let_go_of_undos()) << "three small actions: nothing let go";
     for (int expected = 3; expected >= 1; --expected) {
         auto back = history.undo(current);
         ASSERT_TRUE(back);
@@ -61,6 +62,9 @@ TEST(EditHistory, KeepsAtMostTheActionLimitForgettingTheOldest) {
     }
     EXPECT_EQ(undos, static_cast<int>(EditHistory::kMaxActions));
     EXPECT_EQ(last_marker, 50 % 10) << "the oldest 50 went";
+    EXPECT_TRUE(history.let_go_of_undos()) << "so Nothing to undo can say why";
+    history.clear();
+    EXPECT_FALSE(history.let_go_of_undos());
 }
 
 // Big maps: the cell budget, not the action count, limits the history; the next undo is kept

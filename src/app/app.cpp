@@ -208,7 +208,17 @@ void undo_edit(App& app) {
         follow_moved_panes(app, panes);
         after_undo_or_redo(app, *undone, "Undone", "Ctrl+Y redoes it.");
     } else {
-        show_message(app, "Nothing to undo.", false);
+        // Where the oldest actions were let go, say so: big maps took the history down to 16
+        // undos without a word (QA pass).
+        show_message(app,
+                     app.session.undo_history_cut()
+                         ? "Nothing more to undo: the oldest actions were let go to keep the "
+                           "history within " +
+                               std::to_string(EditHistory::kMaxActions) + " actions and " +
+                               std::to_string(EditHistory::kMaxCells >> 20) +
+                               " million cells of maps."
+                         : std::string("Nothing to undo."),
+                     false);
     }
 }
 

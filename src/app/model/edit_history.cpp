@@ -45,6 +45,7 @@ std::optional<EditHistory::Entry> EditHistory::redo(Scene current,
 void EditHistory::clear() {
     undo_.clear();
     redo_.clear();
+    let_go_of_undos_ = false;
 }
 
 // Undo and redo are the same move in opposite directions: the top of `from` is the scene to
@@ -77,7 +78,9 @@ void EditHistory::trim() {
         entries.erase(entries.begin(), entries.begin() + static_cast<std::ptrdiff_t>(drop));
     };
     drop_oldest(redo_);  // its front is the farthest redo
+    const std::size_t undos = undo_.size();
     drop_oldest(undo_);
+    if (undo_.size() < undos) let_go_of_undos_ = true;
 }
 
 }  // namespace astar::app

@@ -66,6 +66,10 @@ public:
 
     void clear();
 
+    // Whether actions that could have been undone were let go (kMaxCells, kMaxActions) since
+    // the last clear(): then "Nothing to undo" says why.
+    bool let_go_of_undos() const { return let_go_of_undos_; }
+
 private:
     std::optional<Entry> move_top(std::vector<Entry>& from, std::vector<Entry>& to,
                                   Scene current, MapSource current_map);
@@ -73,6 +77,7 @@ private:
 
     std::vector<Entry> undo_;  // oldest first
     std::vector<Entry> redo_;  // farthest first: the back is the next to redo
+    bool let_go_of_undos_ = false;
 };
 
 }  // namespace astar::app

@@ -102,6 +102,8 @@ public:
     const std::string& undo_name() const { return history_.undo_name(); }
     const std::string& redo_name() const { return history_.redo_name(); }
     void forget_history() { history_.clear(); }
+    // Whether the oldest actions were let go to keep the history small (EditHistory).
+    bool undo_history_cut() const { return history_.let_go_of_undos(); }
     // Counts the edits, undos and redos: it changes whenever the scene does.
     unsigned long long scene_changes() const { return scene_changes_; }
 
