@@ -444,7 +444,7 @@ MapReport run_map(const std::string& scen_path, const Options& options) {
     // the heap, one examine_vertex, and the exception its visitor throws to stop, which is how
     // Boost's documentation stops a search at its goal. Every time above includes its side's;
     // the report says how much, and what the ratios would be without (benchmark review: the
-    // throw alone costs about 0.8 µs, and the lowest map's ratio hinged on it).
+    // throw alone costs about 1 µs, and the lowest map's ratio hinged on it).
     if (options.run_ours && options.run_boost) {
         std::vector<double> ours_fixed, boost_fixed;
         for (int index : picked) {
