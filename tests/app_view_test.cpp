@@ -51,6 +51,22 @@ TEST(PaneView, WheelZoomKeepsThePointUnderTheMouseOnSnappedCells) {
     }
 }
 
+// A pinch pans, then zooms about the fingers, with the pane's view from before the pan: the
+// zoom keeps the pan (a two-finger pan came undone when the zoom ignored it).
+TEST(PaneView, AZoomAfterAPanKeepsThePan) {
+    ViewState view;
+    const PixelRect rect{0, 0, 400, 400};
+    PaneView pv = pane_view(rect, 40, 40, view);
+    zoom_at(view, pv, 200, 200, 4.0f);
+    pv = pane_view(rect, 40, 40, view);
+    const float x = pv.to_cell_x(150), y = pv.to_cell_y(120);
+    pan_by(view, pv, -64, -32);  // the fingers 64 px left and 32 up
+    zoom_at(view, pv, 150 - 64, 120 - 32, 1.0f);  // and no farther apart
+    pv = pane_view(rect, 40, 40, view);
+    EXPECT_NEAR(pv.to_cell_x(150 - 64), x, 1e-3f);
+    EXPECT_NEAR(pv.to_cell_y(120 - 32), y, 1e-3f);
+}
+
 TEST(PaneView, ZoomingOutPastOneFitsTheGridAgain) {
     ViewState view;
     const PixelRect rect{0, 0, 400, 400};

@@ -287,9 +287,9 @@ void announce_for_screen_readers(App& app) {
     // playing, nor the step where it stopped (QA pass). The end of the searches is said by
     // the results below.
     const bool playing = app.session.playing();
+    // Not "from step N": by the time this is written the frame may have played a step or more.
     if (playing && !s.playing) {
-        say("Playing from step " + std::to_string(app.session.position()) + ", " +
-            speed_text(app.session.speed()) + ".");
+        say("Playing, " + speed_text(app.session.speed()) + ".");
     } else if (!playing && s.playing && !app.session.all_finished()) {
         say("Paused at step " + std::to_string(app.session.position()) + ".");
     }

@@ -6,7 +6,7 @@
 //     it is ticked or open, and the explanation its tooltip shows;
 //   - the message line under the controls, when it changes;
 //   - when Help opens, its table of keys; when it closes, that it did;
-//   - when the search starts playing (from which step, how fast) and when it pauses (where);
+//   - when the search starts playing (how fast) and when it pauses (where);
 //   - the brush, when it changes (its keys, 1-6, showed it only in the sidebar);
 //   - after a step or a jump forward or back by hand (not while playing): what the Open list section
 //     says of its pane, the cell expanded with its f = g + h, and which cell goes next and why;

@@ -2230,7 +2230,7 @@ export const tests = [
       // Space, a brush's key, Help closed and the cell cursor at the map's edge, which said
       // nothing (QA pass).
       await page.keyboard.press('Space');
-      await app.hears(/(^|\. )Playing from step 0, 20 steps\/s\./, 'Space: playing');
+      await app.hears(/(^|\. )Playing, 20 steps\/s\./, 'Space: playing');
       await app.waitForSummary((s) => s.position >= 2, 'a few steps played');
       await page.keyboard.press('Space');
       const paused = await app.hears(/(^|\. )Paused at step \d+\./, 'Space again: paused, and where');

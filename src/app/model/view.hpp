@@ -42,6 +42,7 @@ struct PaneView {
     float origin_y = 0;
     int columns = 0, rows = 0;
     float pixel_ratio = 1;  // device pixels per CSS pixel, as pane_view() was given it
+    float center_x = 0, center_y = 0;  // the view's middle it was made from (ViewState)
 
     float to_screen_x(float cx) const { return rect.x + (cx - origin_x) * cell_size; }
     float to_screen_y(float cy) const { return rect.y + (cy - origin_y) * cell_size; }
@@ -111,6 +112,8 @@ inline PaneView pane_view(const PixelRect& rect, int columns, int rows, ViewStat
     // every cell and every grid line then looks the same.
     const bool snap = pv.cell_size * ratio >= 3;
     pv.cell_size = shown_cell_size(pv.cell_size, ratio);
+    pv.center_x = view.center_x;
+    pv.center_y = view.center_y;
     pv.origin_x = view.center_x - rect.width / 2 / pv.cell_size;
     pv.origin_y = view.center_y - rect.height / 2 / pv.cell_size;
     if (snap) {
@@ -123,7 +126,10 @@ inline PaneView pane_view(const PixelRect& rect, int columns, int rows, ViewStat
 // Zooms by `factor` keeping the cell under (px, py) where it is, as far as the middle of the
 // pane stays on the map. Zoom stays in [1, kMaxZoom]; at zoom 1 the grid is centred again.
 inline void zoom_at(ViewState& view, const PaneView& pv, float px, float py, float factor) {
-    const float before_x = pv.to_cell_x(px), before_y = pv.to_cell_y(py);
+    // The point under (px, py) as the view stands now: a pinch pans it before it zooms, after
+    // `pv` was made (without the pan's offset, a two-finger pan came undone).
+    const float before_x = pv.to_cell_x(px) + (view.center_x - pv.center_x);
+    const float before_y = pv.to_cell_y(py) + (view.center_y - pv.center_y);
     const float zoom = std::clamp(view.zoom * factor, 1.0f, kMaxZoom);
     if (zoom <= 1.0f) {
         view = {};
