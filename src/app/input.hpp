@@ -35,7 +35,7 @@ inline constexpr Shortcut kShortcuts[] = {
                  "Clear, a new map"},
     {"Ctrl + Y or Ctrl + Shift + Z", "Redo what was undone"},
     {"Z / Shift + Z", "Zoom in / out at the middle of the panes (with M, at the cell cursor)"},
-    {"W A S D", "Move the map up, left, down, right"},
+    {"W A S D", "Look up, left, down, right (the map moves the other way)"},
     {"0", "Zoom to fit"},
     {"O", "The other panes' outlines on every pane, or off (View: Other panes' outlines)"},
     {"Tab", "Hide / show the controls (more room for the panes); in a text field, the next "

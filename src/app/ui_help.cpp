@@ -235,7 +235,7 @@ void draw_help(App& app) {
     heading("Reading a cell (zoom in with the wheel, or pinch)");
     wrapped_text(
         "g (top left, small): the cost of the cheapest way found so far from the start "
-        "(breadth-first keeps the first way found instead).\n"
+        "(breadth-first and the depth-first walk keep the first way found instead).\n"
         "h (bottom right, small): the heuristic's estimate of the cost from here to the goal.\n"
         "f (middle, large): g + h, the estimated cost of the whole path through this cell "
         "(weighted A*: g + w h; Dijkstra: g; greedy best-first: h; breadth-first: steps from "
@@ -287,8 +287,9 @@ void draw_help(App& app) {
     wrapped_text("Zero: h = 0, and A* becomes Dijkstra.");
     heading("Weight, and the other algorithms");
     wrapped_text("Weighted A* orders by f = g + w h. Above 1 it trusts the estimate more: fewer "
-                 "expansions, but the path may cost up to w times the optimum (the pane gives "
-                 "its bound). Below 1 it moves toward Dijkstra.");
+                 "expansions, but the path may cost up to w times the optimum, or w r times "
+                 "with a heuristic that itself overestimates by up to r (the pane gives its "
+                 "bound). Below 1 it moves toward Dijkstra.");
     wrapped_text("Dijkstra orders by g alone: it spreads out evenly by cost, always finds a "
                  "cheapest path, and usually expands the most cells.");
     wrapped_text("Greedy best-first orders by h alone: it heads for the goal and ignores the cost "
@@ -299,7 +300,8 @@ void draw_help(App& app) {
                  "list, shown for contrast.");
     wrapped_text("Ties (Search settings): which of the open cells with equal f goes first. Larger "
                  "g usually expands fewer cells; the order never changes the cost of a path "
-                 "A* promises to be cheapest.");
+                 "A* promises to be cheapest. Breadth-first always takes the first in, and "
+                 "the depth-first walk goes by neighbour order, whatever Ties says.");
     heading("Keyboard");
     ImGui::PushTextWrapPos(-1.0f);  // no wrapping inside the table's fitted columns
     if (ImGui::BeginTable("keys", 2, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg)) {

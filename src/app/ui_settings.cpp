@@ -194,7 +194,8 @@ void draw_search_settings(App& app) {
     if (option_combo("Ties", tie,
                      "Which open cell goes first when several have the same f. Preferring "
                      "larger g heads for the goal along one of the equally good paths: far "
-                     "fewer expansions on open maps.")) {
+                     "fewer expansions on open maps. (Breadth-first always takes the first in, "
+                     "and the depth-first walk goes by neighbour order.)")) {
         s.set_tie_break(tie);
     }
 

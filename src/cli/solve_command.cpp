@@ -41,8 +41,10 @@ constexpr std::string_view kAbout =
     "Exit status: 1 if a path is shorter than the optimum (a bug), if a scenario is unsolved\n"
     "although Dijkstra finds a path (every algorithm here finds a path when there is one), if\n"
     "the file's lengths do not fit the map (Dijkstra finds another optimum, or no path where\n"
-    "the file gives one), or if a path is suboptimal although the settings promise shortest\n"
-    "paths; 2 for a bad argument or file, or a file without scenarios; 0 otherwise. Under\n"
+    "the file gives one), if a scenario cannot be searched (its start or goal made a wall by\n"
+    "--swamp-cost 0 or --water-cost 0), or if a path is suboptimal although the settings\n"
+    "promise shortest paths; 2 for a bad argument or file (a start or goal on a wall of the\n"
+    "map included), or a file without scenarios; 0 otherwise. Under\n"
     "other rules, a scenario without any path under them is shown as unsolved but is not a\n"
     "failure.";
 
