@@ -84,17 +84,22 @@ bool has_command_modifier(const SDL_Event& event) {
 
 bool move_marker(App& app, bool is_start, Cell cell) {
     Session& s = app.session;
-    const Cell at = is_start ? s.scene().start : s.scene().goal;
     if (is_start ? s.move_start(cell) : s.move_goal(cell)) return true;
     const Grid& grid = s.scene().grid;
     const std::string why =
         !grid.in_bounds(cell)   ? "is outside the " + size_text(grid) + " map"
         : !grid.passable(cell) ? "is a wall"
                                : std::string("is the ") + (is_start ? "goal" : "start");
+    refuse_marker_move(app, is_start, cell_text(cell), why);
+    return false;
+}
+
+void refuse_marker_move(App& app, bool is_start, const std::string& cell, const std::string& why) {
+    const Scene& scene = app.session.scene();
+    const Cell at = is_start ? scene.start : scene.goal;
     // Until the user moves on: a later move that works makes it out of date.
     show_refusal(app, std::string(is_start ? "The start" : "The goal") + " stays at " +
-                          cell_text(at) + ": " + cell_text(cell) + " " + why + ".");
-    return false;
+                          cell_text(at) + ": " + cell + " " + why + ".");
 }
 
 int pane_at(const App& app, float x, float y) {

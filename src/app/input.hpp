@@ -10,6 +10,8 @@
 
 #include <SDL.h>
 
+#include <string>
+
 #include "app/app.hpp"
 
 namespace astar::app {
@@ -72,6 +74,9 @@ bool has_command_modifier(const SDL_Event& event);
 // Moves the start (or the goal) to `cell`, or says in red why it stays: outside the map, a
 // wall, the other marker. For the typed Start and Goal fields and the cell cursor's S and G.
 bool move_marker(App& app, bool is_start, Cell cell);
+// The refusal move_marker shows: "The start stays at (4, 8): (19, 8) is a wall.", with `cell`
+// as written (a typed field gives numbers past any map's side as they were typed).
+void refuse_marker_move(App& app, bool is_start, const std::string& cell, const std::string& why);
 
 // The pane whose rectangle holds (x, y), in CSS pixels, or -1.
 int pane_at(const App& app, float x, float y);

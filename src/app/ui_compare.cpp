@@ -356,8 +356,7 @@ void draw_chart(App& app, const char* title, bool expansions, ImVec2 size) {
                 ImGui::Text("%d: %d expansions", i + 1,
                             std::min(t, finals[static_cast<std::size_t>(i)]));
             } else {
-                const bool trail = cmp.scene().panes[static_cast<std::size_t>(i)].algorithm ==
-                                   Algorithm::kDepthFirstWalk;
+                const bool trail = cmp.summary(i, Comparison::OptimumCheck::kIfKnown).trail;
                 ImGui::Text(trail ? "%d: %d on the trail" : "%d: %d open", i + 1,
                             cmp.open_size_over_time(i)[static_cast<std::size_t>(t)]);
             }

@@ -161,10 +161,10 @@ void draw_start_and_goal_cells(App& app) {
         // words move_marker uses, with the numbers as typed.
         const auto off_every_map = [](double v) { return !(std::abs(v) <= kMaxSceneSide); };
         if (off_every_map(typed.xy[0]) || off_every_map(typed.xy[1])) {
-            show_refusal(app, std::string(is_start ? "The start" : "The goal") + " stays at " +
-                                  cell_text(at) + ": (" + whole_number_text(typed.xy[0]) + ", " +
-                                  whole_number_text(typed.xy[1]) + ") is outside the " +
-                                  size_text(s.scene().grid) + " map.");
+            refuse_marker_move(app, is_start,
+                               "(" + whole_number_text(typed.xy[0]) + ", " +
+                                   whole_number_text(typed.xy[1]) + ")",
+                               "is outside the " + size_text(s.scene().grid) + " map");
             return;
         }
         const Cell cell{clamped_whole_number(typed.xy[0], -kMaxSceneSide, kMaxSceneSide),

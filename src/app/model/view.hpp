@@ -86,8 +86,9 @@ inline float fit_cell_size(const PixelRect& rect, int columns, int rows) {
 // The cell size shown for `cell_size` CSS pixels at `ratio` device pixels to one: a whole
 // number of device pixels once cells are a few device pixels wide, so that every cell and grid
 // line looks the same.
+inline bool snaps_to_pixels(float cell_size, float ratio) { return cell_size * ratio >= 3; }
 inline float shown_cell_size(float cell_size, float ratio) {
-    return cell_size * ratio >= 3 ? std::floor(cell_size * ratio) / ratio : cell_size;
+    return snaps_to_pixels(cell_size, ratio) ? std::floor(cell_size * ratio) / ratio : cell_size;
 }
 
 // `pixel_ratio` is device pixels per CSS pixel (the browser's devicePixelRatio): cells a few
@@ -110,7 +111,7 @@ inline PaneView pane_view(const PixelRect& rect, int columns, int rows, ViewStat
     pv.pixel_ratio = ratio;
     // Whole-pixel cells with their edges on whole pixels once cells are a few pixels wide:
     // every cell and every grid line then looks the same.
-    const bool snap = pv.cell_size * ratio >= 3;
+    const bool snap = snaps_to_pixels(pv.cell_size, ratio);
     pv.cell_size = shown_cell_size(pv.cell_size, ratio);
     pv.center_x = view.center_x;
     pv.center_y = view.center_y;
