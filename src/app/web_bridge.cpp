@@ -3,8 +3,10 @@
 #include <SDL.h>
 #include <emscripten/emscripten.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <string>
+#include <vector>
 
 #include "app/model/explain.hpp"
 #include "app/model/json_text.hpp"
@@ -240,9 +242,13 @@ bool open_scenario_text(App& app, std::string_view text, std::string_view name) 
             : "";
     // Lines that name other maps were checked against the map shown all the same (the
     // command-line tool refuses such a file, since it must pick the map to open).
+    // Each name once: a search of the text joined so far took "a.map" for a part of "aa.map".
+    std::vector<std::string> others;
     std::string other_names;
     for (const Scenario& s : list.scenarios) {
-        if (s.map_name != made_for && other_names.find(s.map_name) == std::string::npos) {
+        if (s.map_name != made_for &&
+            std::find(others.begin(), others.end(), s.map_name) == others.end()) {
+            others.push_back(s.map_name);
             other_names += (other_names.empty() ? "" : ", ") + s.map_name;
         }
     }
