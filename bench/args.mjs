@@ -41,13 +41,7 @@ export function readArgs(argv, take) {
     }
 }
 
-// Where the Moving AI maps are by default: $ASTAR_MOVINGAI_DIR if set, else ../shared/movingai
-// beside the checkout, else /work/shared/movingai: the order CMakeLists.txt gives the tests
-// (the scripts looked beside the checkout only, and a clone elsewhere stopped after the native
-// part: benchmark review).
-export function defaultMovingAiDir(root) {
-    if (process.env.ASTAR_MOVINGAI_DIR) return path.resolve(process.env.ASTAR_MOVINGAI_DIR);
-    const beside = path.resolve(root, '../shared/movingai');
-    const work = '/work/shared/movingai';
-    return fs.existsSync(beside) || !fs.existsSync(work) ? beside : work;
-}
+// Where the Moving AI maps are by default: where the tests find them (tests/browser/lib/
+// movingai_dir.mjs). The scripts looked beside the checkout only, and a clone elsewhere
+// stopped after the native part (benchmark review).
+export { movingAiDir as defaultMovingAiDir } from '../tests/browser/lib/movingai_dir.mjs';

@@ -39,7 +39,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 function parseArgs(argv) {
     const o = {
         site: path.join(root, 'build/wasm/site'),
-        maps: [path.join(defaultMovingAiDir(root), 'maze512-1-0.map'), 'random:1024'],
+        maps: [path.join(defaultMovingAiDir(), 'maze512-1-0.map'), 'random:1024'],
         density: 0.25,
         moves: 8,
         explainPane: 1,

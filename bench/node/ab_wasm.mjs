@@ -32,7 +32,7 @@ function parseArgs(argv) {
         dirs: [],
         rounds: 7,
         maps: ['room-32-32-4', 'random-64-64-20', 'lak303d', 'AR0011SR'],
-        dir: defaultMovingAiDir(root),
+        dir: defaultMovingAiDir(),
     };
     readArgs(argv, (arg, value) => {
         if (arg === '--rounds') o.rounds = Math.max(1, Number(value()));

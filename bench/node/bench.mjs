@@ -47,7 +47,7 @@ const root = path.resolve(here, '../..');
 function parseArgs(argv) {
     const o = {
         core: path.join(root, 'build/wasm/bench/astar_bench_core.js'),
-        dir: defaultMovingAiDir(root),
+        dir: defaultMovingAiDir(),
         maxScenarios: 30,
         reps: 2,
         maps: [],

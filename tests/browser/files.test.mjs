@@ -2,15 +2,10 @@
 // the page, a malformed file (its error shown, the map kept), files too large, and Save .map,
 // whose download parses back to the same grid.
 import { readFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { movingAiDir as findMovingAiDir } from './lib/movingai_dir.mjs';
 
-// Where the Moving AI files are, in the order CMakeLists.txt gives the other tests (the README's):
-// $ASTAR_MOVINGAI_DIR, ../shared/movingai beside the checkout, /work/shared/movingai.
-const besideCheckout = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../shared/movingai');
-const movingAiDir = process.env.ASTAR_MOVINGAI_DIR ??
-  (existsSync(besideCheckout) || !existsSync('/work/shared/movingai') ? besideCheckout : '/work/shared/movingai');
+const movingAiDir = findMovingAiDir();
 
 async function loadWithButton(app, name, buffer) {
   const [chooser] = await Promise.all([
