@@ -63,6 +63,21 @@ bool changes_what_help_covers(SDL_Keycode key) {
     }
 }
 
+// The end of a drag of S or G, the button released at (x, y). The marker goes to the cell let
+// go over if it is not there yet: a hand that moves and lets go within one frame (ImGui 1.86
+// sees both at once) left it a cell behind. And a cell it cannot take is said, once: over a
+// wall the marker waits on the last free cell, and letting go there left it behind without a
+// word (QA pass). Nothing is said while the drag crosses walls on its way.
+void let_go_of_marker(App& app, float x, float y) {
+    if (app.drag != Drag::kStart && app.drag != Drag::kGoal) return;
+    if (!ImGui::IsMousePosValid() || app.pane_views.empty()) return;  // a finger lifted
+    const auto pane = static_cast<std::size_t>(app.drag_pane) < app.pane_views.size()
+                          ? static_cast<std::size_t>(app.drag_pane)
+                          : 0;
+    const Cell cell = app.pane_views[pane].nearest_cell(x, y);
+    if (cell != app.drag_last) move_marker(app, app.drag == Drag::kStart, cell);
+}
+
 void show_help_covers_the_map(App& app) {
     show_message(app, "Help is open over the map: close it (H, F1 or Escape) to edit or move "
                       "the map.", false);
@@ -287,7 +302,10 @@ void handle_canvas_input(App& app) {
 
     // Releasing ends any drag, wherever the mouse is.
     const bool any_down = io.MouseDown[0] || io.MouseDown[1] || io.MouseDown[2];
-    if (!any_down) app.drag = Drag::kNone;
+    if (!any_down) {
+        let_go_of_marker(app, mx, my);
+        app.drag = Drag::kNone;
+    }
     // No mouse (hidden after a touch, see touch.hpp): nothing to start or drag.
     if (!ImGui::IsMousePosValid()) return;
 

@@ -139,6 +139,23 @@ export const tests = [
     },
   },
   {
+    name: 'the start let go of over a wall stays on its last free cell and says why',
+    run: async (t) => {
+      const app = await openOnEmptyMap(t, 30, 20);
+      const { start } = await app.summary();
+      const wall = [start[0] + 4, start[1]];
+      await app.drag(wall, wall);  // the wall brush paints one cell
+      t.assert(await app.cellCost(...wall) === 0, `a wall at ${wall}`);
+      await app.drag(start, wall);
+      const after = await app.summary();
+      t.assert(String(after.start) === String(start), `the start stays at ${start}: ${after.start}`);
+      const { text } = await app.appMessage();
+      t.assert(text === `The start stays at (${start[0]}, ${start[1]}): (${wall[0]}, ${wall[1]}) is a wall.`,
+               `letting go over the wall says why: "${text}"`);
+      await app.hears(/The start stays at .* is a wall/, 'a screen reader hears it');
+    },
+  },
+  {
     name: 'a quick grab moves the start: the press counts where it happened, not where the frame finds the mouse',
     run: async (t) => {
       const app = await openOnEmptyMap(t, 30, 20);
