@@ -319,7 +319,10 @@ TEST(Session, ADragThatGoesOnAfterAnUndoIsANewAction) {
     EXPECT_EQ(session.scene(), original);
 }
 
-TEST(Session, UndoingAnEditReplaysWhereUndoingANewMapStartsAtStepZero) {
+// An edit undone replays to the step shown now, like any edit. A new map undone goes back to
+// the step its map was left at, and redone to the step the new map was left at: a preset
+// opened by mistake at step 12 and undone went back to step 0 (QA pass).
+TEST(Session, UndoingAnEditReplaysWhereUndoingANewMapGoesBackToItsStep) {
     Session session;
     session.seek(12);
     session.update();
@@ -335,7 +338,8 @@ TEST(Session, UndoingAnEditReplaysWhereUndoingANewMapStartsAtStepZero) {
     Scene next = original;
     next.grid.set_cost({30, 21}, kWall);
     session.replace_scene(next);
-    session.seek(12);
+    EXPECT_EQ(session.position(), 0) << "a new map opens at step 0";
+    session.seek(30);
     session.update();
     const auto undone = session.undo();
     ASSERT_TRUE(undone);
@@ -343,7 +347,23 @@ TEST(Session, UndoingAnEditReplaysWhereUndoingANewMapStartsAtStepZero) {
     EXPECT_EQ(undone->what, "opening a new map");
     session.update();
     EXPECT_EQ(session.scene(), original);
-    EXPECT_EQ(session.position(), 0);
+    EXPECT_EQ(session.position(), 12);
+
+    ASSERT_TRUE(session.redo());
+    session.update();
+    EXPECT_EQ(session.scene(), next);
+    EXPECT_EQ(session.position(), 30);
+
+    // Left at the end, it comes back at the end, however long the searches are.
+    session.run_to_end();
+    session.update();
+    const int end = session.position();
+    ASSERT_TRUE(session.undo());
+    session.update();
+    ASSERT_TRUE(session.redo());
+    session.update();
+    EXPECT_EQ(session.position(), end);
+    EXPECT_TRUE(session.comparison().all_finished());
 }
 
 // The name of the file a map came from goes with that map: kept through edits, gone with an

@@ -18,9 +18,10 @@ std::size_t cells_in(const std::vector<EditHistory::Entry>& entries) {
 
 }  // namespace
 
-void EditHistory::record(Scene before, std::string what, bool new_map, MapSource map) {
+void EditHistory::record(Scene before, std::string what, bool new_map, MapSource map,
+                         int step) {
     redo_.clear();
-    undo_.push_back({std::move(before), std::move(what), new_map, std::move(map)});
+    undo_.push_back({std::move(before), std::move(what), new_map, std::move(map), step});
     trim();
 }
 
@@ -32,14 +33,14 @@ const std::string& EditHistory::redo_name() const {
     return redo_.empty() ? kNoName : redo_.back().what;
 }
 
-std::optional<EditHistory::Entry> EditHistory::undo(Scene current,
-                                                    MapSource current_map) {
-    return move_top(undo_, redo_, std::move(current), std::move(current_map));
+std::optional<EditHistory::Entry> EditHistory::undo(Scene current, MapSource current_map,
+                                                    int current_step) {
+    return move_top(undo_, redo_, std::move(current), std::move(current_map), current_step);
 }
 
-std::optional<EditHistory::Entry> EditHistory::redo(Scene current,
-                                                    MapSource current_map) {
-    return move_top(redo_, undo_, std::move(current), std::move(current_map));
+std::optional<EditHistory::Entry> EditHistory::redo(Scene current, MapSource current_map,
+                                                    int current_step) {
+    return move_top(redo_, undo_, std::move(current), std::move(current_map), current_step);
 }
 
 void EditHistory::clear() {
@@ -53,11 +54,12 @@ void EditHistory::clear() {
 // "painting" the thing to redo).
 std::optional<EditHistory::Entry> EditHistory::move_top(std::vector<Entry>& from,
                                                         std::vector<Entry>& to, Scene current,
-                                                        MapSource current_map) {
+                                                        MapSource current_map, int current_step) {
     if (from.empty()) return std::nullopt;
     Entry top = std::move(from.back());
     from.pop_back();
-    to.push_back({std::move(current), top.what, top.new_map, std::move(current_map)});
+    to.push_back(
+        {std::move(current), top.what, top.new_map, std::move(current_map), current_step});
     trim();  // the current scene may be larger than the one it replaces
     return top;
 }

@@ -44,13 +44,16 @@ public:
     struct Entry {
         Scene scene;
         std::string what;    // the action in a few words, for messages: "painting"
-        bool new_map = false;  // a new map, file or link: shown from step 0, not replayed
+        bool new_map = false;  // a new map, file or link: its undo or redo is not replayed
         MapSource map;  // where the scene's map came from
+        // The step its searches were shown at, which the undo or redo of a new map goes back
+        // to (an edit's replays to the step shown when it is undone, like any edit's).
+        int step = 0;
     };
 
     // Keeps `before`, the scene before an action named `what`, as the next one to undo. What
     // could be redone is forgotten: it followed a scene that is no longer the current one.
-    void record(Scene before, std::string what, bool new_map, MapSource map = {});
+    void record(Scene before, std::string what, bool new_map, MapSource map = {}, int step = 0);
 
     bool can_undo() const { return !undo_.empty(); }
     bool can_redo() const { return !redo_.empty(); }
@@ -59,10 +62,10 @@ public:
     const std::string& redo_name() const;
 
     // The scene before the last action, or nothing. `current` (whose map came from
-    // `current_map`) becomes what redo() returns.
-    std::optional<Entry> undo(Scene current, MapSource current_map = {});
+    // `current_map`, shown at `current_step`) becomes what redo() returns.
+    std::optional<Entry> undo(Scene current, MapSource current_map = {}, int current_step = 0);
     // The scene after the action undone last, or nothing. `current` goes back on the undo side.
-    std::optional<Entry> redo(Scene current, MapSource current_map = {});
+    std::optional<Entry> redo(Scene current, MapSource current_map = {}, int current_step = 0);
 
     void clear();
 
@@ -72,7 +75,7 @@ public:
 
 private:
     std::optional<Entry> move_top(std::vector<Entry>& from, std::vector<Entry>& to,
-                                  Scene current, MapSource current_map);
+                                  Scene current, MapSource current_map, int current_step);
     void trim();
 
     std::vector<Entry> undo_;  // oldest first

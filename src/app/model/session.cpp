@@ -48,18 +48,20 @@ void Session::replace_scene(Scene scene, std::string map_name) {
 
 void Session::remember(const char* what, bool new_map) {
     if (action_recorded_) return;
-    history_.record(scene_, what, new_map, map_);
+    history_.record(scene_, what, new_map, map_, replay_target());
     action_recorded_ = true;
 }
 
 std::optional<Session::ActionTaken> Session::undo() {
     if (!history_.can_undo()) return std::nullopt;
-    return restore(history_.undo(std::move(scene_), std::move(map_)));
+    const int step = replay_target();
+    return restore(history_.undo(std::move(scene_), std::move(map_), step));
 }
 
 std::optional<Session::ActionTaken> Session::redo() {
     if (!history_.can_redo()) return std::nullopt;
-    return restore(history_.redo(std::move(scene_), std::move(map_)));
+    const int step = replay_target();
+    return restore(history_.redo(std::move(scene_), std::move(map_), step));
 }
 
 std::optional<Session::ActionTaken> Session::restore(std::optional<EditHistory::Entry> entry) {
@@ -70,7 +72,11 @@ std::optional<Session::ActionTaken> Session::restore(std::optional<EditHistory::
     map_ = std::move(entry->map);
     ++scene_changes_;
     if (entry->new_map) {
+        // Back to the step it was shown at: a preset opened by mistake at step 150 and undone
+        // went back to step 0 (QA pass). Replayed like an edit, over frames on a big map.
         start_over();
+        chosen_ = entry->step;
+        dirty_ = entry->step != 0;
     } else {
         dirty_ = true;
     }

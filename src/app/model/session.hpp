@@ -90,7 +90,7 @@ public:
     void begin_action() { action_recorded_ = false; }
     struct ActionTaken {
         std::string what;  // "painting", "moving the goal", "opening a new map"...
-        bool new_map;      // a new map undone or redone opens at step 0
+        bool new_map;      // a new map undone or redone: shown whole, at the step it was left at
     };
     // The scene before the last action. Any other action replays the search to where it was,
     // like an edit. Nothing if there is no action to undo.
