@@ -420,7 +420,8 @@ void draw_new_map(App& app) {
     }
     if (one_line) ImGui::SameLine();
     ImGui::SetNextItemWidth(-1);
-    if (begin_combo("##Map size", "Size", ImGuiComboFlags_HeightLarge)) {
+    if (begin_combo("##Map sizes", "Size", ImGuiComboFlags_HeightLarge,
+                    "a list, to pick Width and Height from")) {
         char label[40];
         std::snprintf(label, sizeof label, "As now (%d x %d)", scene.grid.width(),
                       scene.grid.height());
@@ -444,6 +445,7 @@ void draw_new_map(App& app) {
         }
         end_combo();
     }
+    note_widget("map_sizes");
     tooltip("Common sizes. g, h, f numbers and came-from arrows show when cells are large "
             "enough: on small maps, or zoomed in (the wheel, or pinch) on big ones. Moving AI "
             "benchmark maps are 512 x 512 and up.");

@@ -21,11 +21,14 @@ namespace astar::app {
 // ImGui::BeginCombo / EndCombo. Where fingers tap (finger_sized_controls), the list's rows are
 // 29 px apart instead of 19, so that a fingertip takes the row it means (a Selectable's hit
 // area reaches halfway into the spacing on either side).
-inline bool begin_combo(const char* label, const char* preview, ImGuiComboFlags flags = 0) {
+// `spoken`: what a screen reader hears for the closed combo instead of its preview, where the
+// preview is a caption and not a value ("Size" read "Map size: Size", QA pass).
+inline bool begin_combo(const char* label, const char* preview, ImGuiComboFlags flags = 0,
+                        const char* spoken = nullptr) {
     if (!ImGui::BeginCombo(label, preview, flags)) {
         // (Open, the list's rows have the highlight, and they say their own labels.)
         spoken_label(label);
-        spoken_value(preview);
+        spoken_value(spoken ? spoken : preview);
         return false;
     }
     if (finger_sized_controls()) {

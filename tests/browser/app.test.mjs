@@ -2179,6 +2179,10 @@ export const tests = [
       await app.hears(/^Moves: 8 directions/, 'a list with its choice');
       await page.keyboard.press('ArrowUp');
       await app.hears(/^Search settings, section open/, 'a section header, open');
+      // A list whose box shows a caption, not a choice, says what it is for.
+      await app.scrollIntoView('map_sizes');
+      await app.keyboardTo('map_sizes');
+      await app.hears(/^Map sizes: a list, to pick Width and Height from\. Common sizes/, 'the size list, not "Map size: Size"');
 
       // A message, when it changes.
       await page.keyboard.press('Escape');
