@@ -61,10 +61,11 @@ std::string status_text(SearchStatus status) {
     return std::string(option_label(status));
 }
 
-void print_legend(const Grid& grid) {
+void print_legend(const Grid& grid, bool start_is_goal) {
     // The drawing's letters, not the .map file's: here S is the start, and swamp is a digit
     // (its cost) or '.' when it costs 1.
-    std::string legend = "legend: S start  G goal  * path  o expanded  + open  # wall  . cost 1";
+    std::string legend = start_is_goal ? "legend: X start and goal" : "legend: S start  G goal";
+    legend += "  * path  o expanded  + open  # wall  . cost 1";
     if (!grid.plain_ground_only()) legend += "  2-8 cost 2 to 8  9 cost 9 or more";
     if (grid.has_water()) legend += "  ~ water";
     std::puts(legend.c_str());
@@ -120,7 +121,7 @@ int run_print(std::span<const std::string_view> args) {
     search.run();
 
     std::fputs(render_search(search).c_str(), stdout);
-    print_legend(grid);
+    print_legend(grid, problem.start == problem.goal);
     const SearchCounters& c = search.counters();
     print_settings(parsed, settings);
     print_terrain_costs(costs);

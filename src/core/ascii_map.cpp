@@ -91,6 +91,8 @@ std::string render_search(const GridSearch& search) {
     for (int node : search.path()) put(node, '*');
     put(search.start(), 'S');
     put(search.goal(), 'G');
+    // One cell both: 'G' alone drew a map without its start (QA pass).
+    if (search.start() == search.goal()) put(search.start(), 'X');
     return out;
 }
 

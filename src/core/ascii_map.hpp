@@ -36,6 +36,7 @@ AsciiMap parse_ascii_map(std::initializer_list<std::string_view> rows);
 // The map with the search drawn over it, one line per row:
 //     '#' wall   '.' ground   '2'..'9' costlier ground   '~' water
 //     '*' final path   'o' expanded (closed)   '+' open   'S' start   'G' goal
+//     'X' start and goal, when they are one cell
 std::string render_search(const GridSearch& search);
 
 // The map alone, in parse_ascii_map's characters (costs above 9 print as '9').

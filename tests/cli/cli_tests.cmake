@@ -202,6 +202,11 @@ astar_cli_test(print_draws_path 0
                --stdout "^expansions: 11  pushes: 16  peak open: 6  status: found$"
                --stdout "^path: cost 9\\.414213562, 10 cells$" --stdout "^smoothed path: 4 points, "
                -- print --map ${_data}/tiny.map --from 2,2 --to 9,5)
+# A start that is its goal is drawn, as X (a G alone hid the start; QA pass).
+astar_cli_test(print_start_that_is_the_goal 0
+               --stdout "^\\.#X\\.\\.\\.\\.#\\.\\.$" --stdout "^legend: X start and goal  \\* path "
+               --stdout "^path: cost 0, 1 cell$"
+               -- print --map ${_data}/tiny.map --from 2,2 --to 2,2)
 astar_cli_test(print_stops_at_max_steps 0
                --stdout "^\\.#Soo\\+\\.#\\.\\.$" --stdout "^expansions: 3 "
                --stdout "^stopped after 3 expansions"
