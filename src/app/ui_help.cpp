@@ -293,7 +293,7 @@ void draw_help(App& app) {
     wrapped_text("Dijkstra orders by g alone: it spreads out evenly by cost, always finds a "
                  "cheapest path, and usually expands the most cells.");
     wrapped_text("Greedy best-first orders by h alone: it heads for the goal and ignores the cost "
-                 "so far, so its paths can be much longer (try the U trap preset).");
+                 "so far, so its paths can be much longer (try the Long way round preset).");
     wrapped_text("Breadth-first orders by steps from the start: cheapest only when every step "
                  "costs the same.");
     wrapped_text("The depth-first walk is not A*: it follows h from cell to cell without an open "

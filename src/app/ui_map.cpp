@@ -507,14 +507,33 @@ const char* preset_tip(PresetId id) {
                    "and Manhattan (inadmissible with diagonals) returns a longer path.";
         case PresetId::kEmptyRoom: return "Open floor: every heuristic at its best.";
         case PresetId::kUTrap:
-            return "A concave trap facing the start: greedy best-first walks in and must back "
-                   "out; A* with a good heuristic still expands the trap's inside.";
+            return "A concave trap facing the start: greedy best-first walks straight in and "
+                   "must back out, and A* expands the trap's inside too. The paths come out "
+                   "about as long: for a path greedy gets wrong, see Long way round.";
+        case PresetId::kLongWayRound:
+            return "One wall with a gap at each end; the short way starts by stepping away from "
+                   "the goal, through the gap behind the start. Greedy best-first reads only h: "
+                   "it runs along the wall toward the goal and takes the far gap, a path about "
+                   "twice as long. A* weighs g as well and goes the short way.";
         case PresetId::kClassicMaze: return "A 10 x 10 maze in the style of the textbook example.";
         case PresetId::kSwampAndWater:
             return "Terrain: a swamp to go around or through, a lake to walk around. Compare "
                    "Dijkstra with greedy search here.";
     }
     return "";
+}
+
+// The name the browser tests click a preset's button by.
+const char* preset_widget_name(PresetId id) {
+    switch (id) {
+        case PresetId::kTwoWalls: return "preset_two_walls";
+        case PresetId::kEmptyRoom: return "preset_empty_room";
+        case PresetId::kUTrap: return "preset_u_trap";
+        case PresetId::kLongWayRound: return "preset_long_way_round";
+        case PresetId::kClassicMaze: return "preset_classic_maze";
+        case PresetId::kSwampAndWater: return "preset_swamp_and_water";
+    }
+    return "preset";
 }
 
 void draw_presets(App& app) {
@@ -531,6 +550,7 @@ void draw_presets(App& app) {
             next.goal = p.goal;
             load_scene(app, std::move(next));
         }
+        note_widget(preset_widget_name(id));
         tooltip(preset_tip(id));
     }
 }

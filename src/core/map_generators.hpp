@@ -55,12 +55,14 @@ enum class PresetId {
                     // Manhattan (inadmissible with diagonals) returns a longer path
     kEmptyRoom,     // open floor: heuristics at their best
     kUTrap,         // a concave trap facing the start: greedy search walks in and must back out
+    kLongWayRound,  // the short way starts away from the goal: greedy takes the long way
     kClassicMaze,   // a 10 x 10 maze in the style of the classic textbook C example
     kSwampAndWater, // terrain: a swamp to go around or through, a lake to walk around
 };
 
-inline constexpr std::array<PresetId, 5> kAllPresets = {
-    PresetId::kTwoWalls, PresetId::kEmptyRoom, PresetId::kUTrap, PresetId::kClassicMaze, PresetId::kSwampAndWater};
+inline constexpr std::array<PresetId, 6> kAllPresets = {
+    PresetId::kTwoWalls,     PresetId::kEmptyRoom,   PresetId::kUTrap,
+    PresetId::kLongWayRound, PresetId::kClassicMaze, PresetId::kSwampAndWater};
 
 struct Preset {
     Grid grid;

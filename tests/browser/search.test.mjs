@@ -110,6 +110,24 @@ export const tests = [
     },
   },
   {
+    name: 'the Long way round preset makes greedy best-first take a path about twice the optimum, where A* is optimal',
+    run: async (t) => {
+      const app = await openDefault(t);
+      t.assert(await app.call('astar_app_set_pane', 'number', ['number', 'string', 'string', 'number'], [2, 'greedy', 'octile', 1]) === 1,
+               'pane 3 becomes greedy best-first');
+      await app.clickWidget('preset_long_way_round');
+      await app.waitForSummary((x) => String(x.start) === '3,7' && String(x.goal) === '18,12', 'the preset\'s start and goal');
+      await app.page.keyboard.press('e');
+      const s = await app.waitForSummary((x) => x.panes.every((p) => p.finished && p.checked), 'every pane finished and checked');
+      const [, euclidean, greedy] = s.panes;
+      t.assert(euclidean.status === 'found' && euclidean.optimal, `A* Euclidean is optimal: ${euclidean.path_cost}`);
+      t.assert(greedy.algorithm === 'greedy' && greedy.status === 'found' && !greedy.optimal,
+               `greedy finds a path that the table calls not optimal: ${JSON.stringify(greedy)}`);
+      t.assert(greedy.path_cost > 1.5 * euclidean.path_cost,
+               `greedy's path ${greedy.path_cost} is far longer than the optimum ${euclidean.path_cost}`);
+    },
+  },
+  {
     name: 'Run to end (E) finds the optimal cost and flags Manhattan',
     run: async (t) => {
       const app = await openDefault(t);
