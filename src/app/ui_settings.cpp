@@ -220,6 +220,9 @@ void draw_search_settings(App& app) {
                          "Pane " + number + " (" + pane_name(added) +
                              ") added; its settings are at the end of the panes' list.",
                          false);
+            // Out of date, and over the table's notes, once the new pane is set (QA pass: it
+            // still named Octile after the pane had become Dijkstra).
+            app.message_until_change = s.scene_changes();
             // The button goes once the panes are full, and the highlight on it with it (QA
             // pass): to the new pane's first control, which is what one sets next.
             if (app.keys_in_controls && s.scene().panes.size() == std::size_t{kMaxPanes}) {

@@ -525,6 +525,12 @@ export const tests = [
       await app.clickWidget('add_pane');
       await app.waitForSummary((x) => x.panes.length === 4, 'a fourth pane');
       await app.waitFrames(2);
+      t.assert((await app.appMessage()).text.startsWith('Pane 4 (A*, Octile) added'), 'a note says which pane was added');
+      // Once the new pane is set, the note is out of date: it goes (it stayed over the table's
+      // notes, naming Octile for a pane that had become Dijkstra).
+      t.assert(await app.call('astar_app_set_pane', 'number', ['number', 'string', 'string', 'number'], [3, 'dijkstra', 'octile', 1]) === 1, 'pane 4 becomes Dijkstra');
+      await app.waitFrames(3);  // well within the 6 s a note stays
+      t.assert((await app.appMessage()).text === '', `the note about the added pane goes: ${(await app.appMessage()).text}`);
       const views = await app.json('astar_app_pane_views_json');
       await app.page.mouse.click(views[2].left + 30, views[2].top - 10);  // pane 3's title
       let s = await app.waitForSummary((x) => x.open_list_pane === 2, 'pane 3 chosen by its title');
