@@ -104,6 +104,14 @@ void draw_sidebar(App& app) {
     begin_panel(app, "A* Visualizer",
                 ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse);
     focus_controls_if_asked(app);
+    // On a touch screen, a way back to the panes at the top as well: the one at the bottom
+    // was four screens of scrolling away on a phone (QA pass). A keyboard has Tab.
+    if (app.fingers) {
+        if (ImGui::Button("< Hide controls###hide_top", ImVec2(-FLT_MIN, 0))) {
+            set_sidebar_hidden(app, true);
+        }
+        note_widget("hide_controls_top");
+    }
     // Fields leave room for the longest label beside them ("Diagonal cost", "Diagonals (?)"):
     // ImGui's default (fields 65% of the width) cut the labels off in a narrower sidebar, as
     // a browser zoomed to 150% for a projector makes it.

@@ -1121,6 +1121,16 @@ export const tests = [
       await app.screenshot('shown');
       await app.waitFrames(3);
       t.assert(!(await app.summary()).sidebar_hidden, 'and they stay shown');
+      // A way back to the panes at the top too: the Hide controls at the bottom was four
+      // screens of scrolling away (QA pass).
+      const top = (await app.json('astar_app_widgets_json')).hide_controls_top;
+      t.assert(top && top.visible && top.y < 80 && top.x + top.width <= shown[0].left,
+               `a Hide controls button at the top: ${JSON.stringify(top)}`);
+      await app.page.mouse.click(top.x + top.width / 2, top.y + top.height / 2);
+      await app.waitForSummary((s) => s.sidebar_hidden, 'hidden by the button at the top');
+      await app.page.mouse.click(20, 16);
+      await app.waitForSummary((s) => !s.sidebar_hidden, 'and shown again by the strip');
+      await app.waitFrames(2);
       // The playback buttons wrap onto a second row instead of running off the narrow sidebar.
       const widgets = await app.json('astar_app_widgets_json');
       for (const name of ['run_to_end', 'reset']) {
