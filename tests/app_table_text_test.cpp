@@ -139,7 +139,7 @@ TEST(TableText, TheOptimumOrThatThereIsNone) {
 }
 
 TEST(TableText, DurationsInTheTableAndInWords) {
-    EXPECT_EQ(duration_text(850e-6), "850 us");
+    EXPECT_EQ(duration_text(850e-6), "850 \u00b5s");
     EXPECT_EQ(duration_text(850e-6, true), "850 microseconds");
     EXPECT_EQ(duration_text(0.00125), "1.25 ms");
     EXPECT_EQ(duration_text(0.00125, true), "1.25 milliseconds");

@@ -37,7 +37,7 @@ std::string duration_text(double seconds, bool spoken) {
     char text[48];
     if (seconds < 1e-3) {
         std::snprintf(text, sizeof text, "%.0f %s", seconds * 1e6,
-                      spoken ? "microseconds" : "us");
+                      spoken ? "microseconds" : "\u00b5s");  // the font has the micro sign
     } else if (seconds < 1.0) {
         std::snprintf(text, sizeof text, "%.2f %s", seconds * 1e3,
                       spoken ? "milliseconds" : "ms");
