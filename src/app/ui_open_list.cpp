@@ -130,7 +130,10 @@ void draw_rows(const OpenListView& view, bool uses_h, const Palette& pal, RowLig
         if (scroll) {
             ImGui::TableSetupColumn(name, ImGuiTableColumnFlags_WidthFixed, width);
         } else {
-            ImGui::TableSetupColumn(name, ImGuiTableColumnFlags_WidthStretch, 1.0f);
+            // Shares of the room in proportion to each column's widest text, so that each
+            // gets at least that wherever the table fits: equal shares cut a long f ("29.83"
+            // read "29.8" on a phone) beside a short h (QA pass).
+            ImGui::TableSetupColumn(name, ImGuiTableColumnFlags_WidthStretch, width);
         }
     };
     ImGui::TableSetupColumn("#", ImGuiTableColumnFlags_WidthFixed, kNumberWidth);

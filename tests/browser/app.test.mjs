@@ -1131,6 +1131,19 @@ export const tests = [
       await app.page.mouse.click(20, 16);
       await app.waitForSummary((s) => !s.sidebar_hidden, 'and shown again by the strip');
       await app.waitFrames(2);
+      // Where the Open list fits without scrolling, each number has its room: f "29.83" lost
+      // its last digit beside a short h when the columns shared the room equally (QA pass).
+      for (let i = 0; i < 3; ++i) await app.page.keyboard.press('n');
+      await app.waitForSummary((s) => s.position === 3, 'step 3');
+      await app.scrollIntoView('open_row_1');
+      await app.waitFrames(2);
+      const list = await app.json('astar_app_widgets_json');
+      const fits = list.open_list_table.x + list.open_list_table.width;
+      t.assert(list.open_row_1_f.x + list.open_row_1_f.width <= fits + 0.5,
+               `row 1's f inside the table: ${JSON.stringify([list.open_row_1_f, list.open_list_table])}`);
+      await app.page.keyboard.press('r');
+      await app.waitForSummary((s) => s.position === 0, 'back to step 0');
+      await app.scrollIntoView('step');
       // The playback buttons wrap onto a second row instead of running off the narrow sidebar.
       const widgets = await app.json('astar_app_widgets_json');
       for (const name of ['run_to_end', 'reset']) {
