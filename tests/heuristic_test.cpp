@@ -254,6 +254,17 @@ TEST(JudgeHeuristic, PrintsBoundsRoundedUpAndThresholdsRoundedDown) {
     EXPECT_NE(huge.explanation.find("up to 1000 times"), std::string::npos) << huge.explanation;
 }
 
+// Why Manhattan overestimates, said with what a diagonal step costs under the rules shown (it
+// said "the unit can move diagonally for less": which unit, a class asked).
+TEST(JudgeHeuristic, ManhattanSaysWhatADiagonalStepCosts) {
+    const HeuristicVerdict sqrt2 = judge_heuristic(Heuristic::kManhattan, kEightSqrt2, 1.0);
+    EXPECT_NE(sqrt2.explanation.find("here one costs sqrt(2) = 1.4142...:"), std::string::npos)
+        << sqrt2.explanation;
+    const HeuristicVerdict one = judge_heuristic(Heuristic::kManhattan, kEightOne, 1.0);
+    EXPECT_NE(one.explanation.find("here one costs 1:"), std::string::npos) << one.explanation;
+    EXPECT_EQ(one.explanation.find("unit"), std::string::npos) << one.explanation;
+}
+
 // 8 directions with diagonals never allowed moves like 4 moves: the texts do not say "4 moves",
 // which is not what the Moves control shows.
 TEST(JudgeHeuristic, SaysWithoutDiagonalsRatherThanFourMoves) {

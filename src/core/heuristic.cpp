@@ -46,9 +46,14 @@ HeuristicVerdict unweighted(Heuristic heuristic, const MovementRules& rules) {
                           "Manhattan is "
                           "exact on an open grid: the best possible estimate.");
             }
+            // Said with the cost of a diagonal step, not "the unit can move diagonally for
+            // less": which unit, a class asked (QA pass).
             return overestimates(
-                "Manhattan counts a diagonal step as 2 straight steps, but the unit can move "
-                "diagonally for less: it overestimates, so A* may return a longer path.");
+                unit_diagonal
+                    ? "Manhattan counts a diagonal step as 2 straight steps, but here one costs "
+                      "1: it overestimates, so A* may return a longer path."
+                    : "Manhattan counts a diagonal step as 2 straight steps, but here one costs "
+                      "sqrt(2) = 1.4142...: it overestimates, so A* may return a longer path.");
         case Heuristic::kEuclidean:
             if (diagonals && unit_diagonal) {
                 return overestimates(
