@@ -29,7 +29,7 @@ TEST(TableText, BeforeTheEndSaysWhetherAnOptimalPathIsPromised) {
     Comparison cmp;
     cmp.reset(default_scene());
     const OptimalWord manhattan = optimal_word(cmp, cmp.summary(0, kIfKnown));
-    EXPECT_EQ(manhattan.shown, "(!) unsure");
+    EXPECT_EQ(manhattan.shown, "(!) not promised");  // beside "promised" (it read "unsure")
     EXPECT_EQ(manhattan.tone, TableTone::kWarning);
     EXPECT_FALSE(manhattan.warning);  // "(!)" is in the word itself
     const OptimalWord euclidean = optimal_word(cmp, cmp.summary(1, kIfKnown));

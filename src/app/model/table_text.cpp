@@ -28,7 +28,7 @@ OptimalWord optimal_word(const Comparison& comparison, const PaneSummary& s) {
     }
     if (s.finished) return {"NO", TableTone::kBad, warning, "optimal: no"};
     if (warning) {
-        return {"(!) unsure", TableTone::kWarning, false, "optimal path not promised"};
+        return {"(!) not promised", TableTone::kWarning, false, "optimal path not promised"};
     }
     return {"promised", TableTone::kGood, false, "optimal path promised"};
 }

@@ -20,7 +20,7 @@ namespace astar::app {
 enum class TableTone { kPlain, kDim, kGood, kBad, kWarning };
 
 struct OptimalWord {
-    std::string shown;   // "yes", "NO, +2.828", "NO", "(!) unsure", "promised", "-", "checking"
+    std::string shown;   // "yes", "NO, +2.828", "NO", "(!) not promised", "promised", "-", "checking"
     TableTone tone = TableTone::kPlain;
     bool warning = false;  // a finished pane whose setting promised nothing: "(!)" after `shown`
     std::string spoken;    // the same in words: "optimal: no, 0.343 more than the cheapest,
