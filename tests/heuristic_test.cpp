@@ -258,7 +258,7 @@ TEST(JudgeHeuristic, PrintsBoundsRoundedUpAndThresholdsRoundedDown) {
 // said "the unit can move diagonally for less": which unit, a class asked).
 TEST(JudgeHeuristic, ManhattanSaysWhatADiagonalStepCosts) {
     const HeuristicVerdict sqrt2 = judge_heuristic(Heuristic::kManhattan, kEightSqrt2, 1.0);
-    EXPECT_NE(sqrt2.explanation.find("here one costs sqrt(2) = 1.4142...:"), std::string::npos)
+    EXPECT_NE(sqrt2.explanation.find("here one costs sqrt(2):"), std::string::npos)
         << sqrt2.explanation;
     const HeuristicVerdict one = judge_heuristic(Heuristic::kManhattan, kEightOne, 1.0);
     EXPECT_NE(one.explanation.find("here one costs 1:"), std::string::npos) << one.explanation;

@@ -53,7 +53,7 @@ HeuristicVerdict unweighted(Heuristic heuristic, const MovementRules& rules) {
                     ? "Manhattan counts a diagonal step as 2 straight steps, but here one costs "
                       "1: it overestimates, so A* may return a longer path."
                     : "Manhattan counts a diagonal step as 2 straight steps, but here one costs "
-                      "sqrt(2) = 1.4142...: it overestimates, so A* may return a longer path.");
+                      "sqrt(2): it overestimates, so A* may return a longer path.");
         case Heuristic::kEuclidean:
             if (diagonals && unit_diagonal) {
                 return overestimates(
