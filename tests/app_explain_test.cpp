@@ -228,6 +228,14 @@ TEST(OpenListView, UsesTheWordsOfEachAlgorithm) {
     search.step();
     EXPECT_TRUE(has(open_list_view(search, 5, true).next,
                     "lowest h = 3 (greedy best-first ignores g)"));
+    // With Zero every h is 0, and the tie-break decides: "ignores g" would be false with
+    // ties to the smaller g, where g decides.
+    ASSERT_TRUE(search.begin(
+        m.grid, problem_for(m, Moves::kFour, Heuristic::kZero, Algorithm::kGreedyBestFirst)));
+    search.step();
+    const std::string zero = open_list_view(search, 5, true).next;
+    EXPECT_TRUE(has(zero, "every cell has h = 0 with the Zero heuristic")) << zero;
+    EXPECT_FALSE(has(zero, "ignores g")) << zero;
 
     ASSERT_TRUE(search.begin(
         m.grid, problem_for(m, Moves::kFour, Heuristic::kManhattan, Algorithm::kDepthFirstWalk)));

@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <numbers>
+
 #include <string>
 
 #include "app/model/explain.hpp"
@@ -69,7 +71,8 @@ TEST(TableText, AfterTheEndComparesThePathWithDijkstras) {
     const PaneSummary manhattan = cmp.summary(0, kIfKnown);
     ASSERT_EQ(manhattan.status, SearchStatus::kFound);
     ASSERT_GT(manhattan.path_cost, optimum + 1e-6);
-    const std::string more = cost_text(manhattan.path_cost - optimum);
+    const std::string more = excess_text(manhattan.path_cost, optimum);
+    EXPECT_EQ(more, "0.343");
     const OptimalWord word = optimal_word(cmp, manhattan);
     EXPECT_EQ(word.shown, "NO, +" + more);
     EXPECT_EQ(word.tone, TableTone::kBad);
@@ -94,6 +97,19 @@ TEST(TableText, AfterTheEndComparesThePathWithDijkstras) {
                   std::to_string(euclidean.pushes) + " pushes, " +
                   std::to_string(euclidean.path_cells) +
                   " cells on the path, timed at 12 microseconds");
+}
+
+// The excess is the difference of the costs as shown, so that they add up: 5.828 and 5.243
+// read "+0.586" beside them, the true excess rounded (QA pass).
+TEST(TableText, TheExcessIsTheDifferenceOfTheCostsShown) {
+    const double cost = 2 + 2 * std::numbers::sqrt2;  // 4.828427: "4.828"
+    const double best = 3 * std::numbers::sqrt2;      // 4.242641: "4.243"
+    EXPECT_EQ(cost_text(cost), "4.828");
+    EXPECT_EQ(cost_text(best), "4.243");
+    EXPECT_EQ(cost_text(cost - best), "0.586");
+    EXPECT_EQ(excess_text(cost, best), "0.585");
+    // Where both show the same, the excess in digits of its own, not "0.000".
+    EXPECT_EQ(excess_text(1.0004, 1.0), "0.0004");
 }
 
 TEST(TableText, AFinishedPaneWaitsForDijkstraBeforeSayingYesOrNo) {

@@ -217,6 +217,15 @@ TEST(Comparison, BreadthFirstIsJudgedByTheTerrain) {
     scene.grid.set_cost({1, 1}, 5);
     cmp.reset(scene);
     EXPECT_FALSE(cmp.summary(0).verdict.admissible);
+    // The start is never entered and the goal once by every path: their costs do not count
+    // (a start on sand was "not guaranteed optimal").
+    scene.grid.set_cost({1, 1}, 1);
+    scene.grid.set_cost(scene.start, 2);
+    scene.grid.set_cost(scene.goal, 9);
+    cmp.reset(scene);
+    EXPECT_TRUE(cmp.summary(0).verdict.admissible);
+    cmp.run_to_end();
+    EXPECT_DOUBLE_EQ(cmp.summary(0).path_cost, cmp.optimal_cost());
 }
 
 }  // namespace

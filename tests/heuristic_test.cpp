@@ -6,6 +6,7 @@
 
 #include <cmath>
 #include <numbers>
+#include <random>
 
 #include "core/ascii_map.hpp"
 #include "core/grid_search.hpp"
@@ -439,6 +440,52 @@ TEST(Weight, HeavyWeightCanReturnALongerPathWithinItsBound) {
                              .suboptimality_bound;
     EXPECT_EQ(bound, 5.0);
     EXPECT_LE(weighted.cost, bound * plain.cost);
+}
+
+// With the Zero heuristic every h is 0 and greedy goes by its tie-break alone: "smaller g
+// first" makes it Dijkstra, which it was not called (QA pass). Checked against Dijkstra on
+// random maps with terrain, for every rule.
+TEST(JudgeSearch, GreedyWithZeroAndSmallerGFirstIsDijkstra) {
+    const auto judged = [](TieBreak tie) {
+        return judge_search(Algorithm::kGreedyBestFirst, Heuristic::kZero, kEightSqrt2, 1.0,
+                            false, tie);
+    };
+    EXPECT_TRUE(judged(TieBreak::kPreferSmallerG).admissible);
+    EXPECT_EQ(judged(TieBreak::kPreferSmallerG).suboptimality_bound, 1.0);
+    for (TieBreak tie : {TieBreak::kPreferLargerG, TieBreak::kFifo, TieBreak::kLifo}) {
+        EXPECT_FALSE(judged(tie).admissible);
+    }
+    EXPECT_FALSE(judge_search(Algorithm::kGreedyBestFirst, Heuristic::kOctile, kEightSqrt2, 1.0,
+                              true, TieBreak::kPreferSmallerG)
+                     .admissible);
+    std::mt19937 random(11);
+    for (int map = 0; map < 60; ++map) {
+        Grid grid(12, 9);
+        for (int i = 0; i < grid.cell_count(); ++i) {
+            const int roll = static_cast<int>(random() % 10);
+            grid.set_cost({i % 12, i / 12}, roll < 2 ? kWall : roll < 4 ? 5 : roll < 5 ? 2 : 1);
+        }
+        grid.set_cost({0, 0}, 1);
+        grid.set_cost({11, 8}, 1);
+        for (const MovementRules& rules :
+             {four_moves(), kEightSqrt2, kEightOne,
+              eight_moves(DiagonalRule::kAlways, DiagonalCost::kSqrt2)}) {
+            GridProblem problem;
+            problem.start = {0, 0};
+            problem.goal = {11, 8};
+            problem.rules = rules;
+            problem.options.algorithm = Algorithm::kDijkstra;
+            GridSearch dijkstra, greedy;
+            ASSERT_TRUE(dijkstra.begin(grid, problem));
+            if (dijkstra.run() != SearchStatus::kFound) continue;
+            problem.options.algorithm = Algorithm::kGreedyBestFirst;
+            problem.heuristic = Heuristic::kZero;
+            problem.options.tie_break = TieBreak::kPreferSmallerG;
+            ASSERT_TRUE(greedy.begin(grid, problem));
+            ASSERT_EQ(greedy.run(), SearchStatus::kFound);
+            EXPECT_DOUBLE_EQ(greedy.path_cost(), dijkstra.path_cost()) << render_search(greedy);
+        }
+    }
 }
 
 // Greedy with Chebyshev zig-zags (a straight and a diagonal step share their h): said, since

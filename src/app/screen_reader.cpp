@@ -108,7 +108,7 @@ std::string describe_results(const App& app) {
             text += "path cost " + cost_text(s.path_cost) + ", " +
                     std::to_string(s.expansions) + " expanded, ";
             text += s.optimal ? "optimal."
-                              : "not optimal, " + cost_text(s.path_cost - cmp.optimal_cost()) +
+                              : "not optimal, " + excess_text(s.path_cost, cmp.optimal_cost()) +
                                     " more than the cheapest, " +
                                     cost_text(cmp.optimal_cost()) + ".";
         } else if (s.status == SearchStatus::kNoPath) {

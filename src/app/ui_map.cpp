@@ -504,7 +504,8 @@ const char* preset_tip(PresetId id) {
     switch (id) {
         case PresetId::kTwoWalls:
             return "The opening scene: the heuristics expand very different numbers of cells, "
-                   "and Manhattan (inadmissible with diagonals) returns a longer path.";
+                   "and Manhattan (inadmissible with diagonals) returns a longer path with the "
+                   "rules it opens with (no corner cutting, sqrt(2)).";
         case PresetId::kEmptyRoom: return "Open floor: every heuristic at its best.";
         case PresetId::kUTrap:
             return "A concave trap facing the start: greedy best-first walks straight in and "
@@ -513,8 +514,9 @@ const char* preset_tip(PresetId id) {
         case PresetId::kLongWayRound:
             return "One wall with a gap at each end; the short way starts by stepping away from "
                    "the goal, through the gap behind the start. Greedy best-first reads only h: "
-                   "it runs along the wall toward the goal and takes the far gap, a path about "
-                   "twice as long. A* weighs g as well and goes the short way.";
+                   "with any heuristic but Zero it runs along the wall toward the goal and takes "
+                   "the far gap, a path about twice as long. A* weighs g as well and goes the "
+                   "short way.";
         case PresetId::kClassicMaze: return "A 10 x 10 maze in the style of the textbook example.";
         case PresetId::kSwampAndWater:
             return "Terrain: a swamp to go around or through, a lake to walk around. Compare "

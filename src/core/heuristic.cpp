@@ -223,7 +223,7 @@ HeuristicVerdict judge_heuristic(Heuristic heuristic, const MovementRules& rules
 }
 
 HeuristicVerdict judge_search(Algorithm algorithm, Heuristic heuristic, const MovementRules& rules,
-                              double weight, bool uniform_terrain) {
+                              double weight, bool uniform_terrain, TieBreak tie_break) {
     HeuristicVerdict v;
     switch (algorithm) {
         case Algorithm::kAStar: return judge_heuristic(heuristic, rules, weight);
@@ -244,6 +244,15 @@ HeuristicVerdict judge_search(Algorithm algorithm, Heuristic heuristic, const Mo
             return v;
         }
         case Algorithm::kGreedyBestFirst:
+            // Every h is 0: the open list goes by its tie key alone, and "smaller g first"
+            // makes that g, with improvements of open cells: Dijkstra (QA pass: it was called
+            // not optimal, where it cannot miss).
+            if (heuristic == Heuristic::kZero && tie_break == TieBreak::kPreferSmallerG) {
+                return {true, true, false, 1.0,
+                        "With the Zero heuristic every h is 0, so greedy best-first goes by its "
+                        "tie-break alone; Ties \"Prefer smaller g\" makes that the cost so far: "
+                        "it runs as Dijkstra does, and is optimal."};
+            }
             v.suboptimality_bound = 0.0;
             v.explanation =
                 "Greedy best-first looks only at the estimate to the goal and ignores the cost "

@@ -104,9 +104,11 @@ HeuristicVerdict judge_heuristic(Heuristic heuristic, const MovementRules& rules
 
 // Judges a whole search setting: A* is judged by its heuristic and weight; Dijkstra is always
 // optimal; breadth-first is optimal only when every step costs the same (`uniform_terrain`:
-// every passable cell costs the same, and no diagonal costs more than a straight step); greedy
-// best-first and the depth-first walk promise nothing.
+// every cell a path may enter on its way costs the same, and no diagonal costs more than a
+// straight step); greedy best-first promises nothing, but with the Zero heuristic and ties to
+// the smaller g, where it orders by g as Dijkstra does; the depth-first walk promises nothing.
 HeuristicVerdict judge_search(Algorithm algorithm, Heuristic heuristic, const MovementRules& rules,
-                              double weight, bool uniform_terrain);
+                              double weight, bool uniform_terrain,
+                              TieBreak tie_break = TieBreak::kPreferLargerG);
 
 }  // namespace astar

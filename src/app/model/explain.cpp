@@ -67,7 +67,12 @@ std::string priority_text(const GridSearch& search, double g, double h, double f
             }
             return "f = g + h = " + n(g) + " + " + n(h) + " = " + n(f);
         case Algorithm::kDijkstra: return "g = " + n(g) + " (Dijkstra ignores h)";
-        case Algorithm::kGreedyBestFirst: return "h = " + n(h) + " (greedy: g is ignored)";
+        case Algorithm::kGreedyBestFirst:
+            // With Zero every h is 0 and the tie-break decides, by g where it is a g rule: "g
+            // is ignored" was then false (QA pass).
+            return search.problem().heuristic == Heuristic::kZero
+                       ? "h = " + n(h) + " (greedy: with Zero every h is 0; Ties decides)"
+                       : "h = " + n(h) + " (greedy: g is ignored)";
         case Algorithm::kDepthFirstWalk: return "h = " + n(h) + " (the walk ignores g)";
         case Algorithm::kBreadthFirst: return steps_from_start(f);
     }
@@ -99,7 +104,10 @@ std::string lowest_text(const GridSearch& search, const OpenRow& first) {
         case Algorithm::kDijkstra:
             return "it has the lowest cost so far, g = " + num(first.g) + " (Dijkstra ignores h)";
         case Algorithm::kGreedyBestFirst:
-            return "it has the lowest h = " + num(first.h) + " (greedy best-first ignores g)";
+            return search.problem().heuristic == Heuristic::kZero
+                       ? "every cell has h = 0 with the Zero heuristic (greedy best-first goes "
+                         "by h alone), so Ties decides"
+                       : "it has the lowest h = " + num(first.h) + " (greedy best-first ignores g)";
         case Algorithm::kBreadthFirst:
             return "breadth-first takes cells first in, first out, and it is the oldest entry (" +
                    steps_from_start(first.f) + ")";
@@ -219,6 +227,18 @@ std::string f_legend(const std::vector<PaneSettings>& panes) {
 }
 
 std::string cost_text(double cost) { return format_number(cost, kCostDecimals); }
+
+std::string excess_text(double cost, double best) {
+    // The difference of the two as cost_text shows them, so that a reader who subtracts gets
+    // the same: 5.828 and 5.243 read "+0.586" (the true excess, 0.5858) beside them (QA pass).
+    const double scale = std::pow(10.0, kCostDecimals);
+    const double shown = (std::round(cost * scale) - std::round(best * scale)) / scale;
+    if (shown > 0) return cost_text(shown);
+    // Both show the same: the excess in digits of its own, not "0.000".
+    char text[32];
+    std::snprintf(text, sizeof text, "%.2g", cost - best);
+    return text;
+}
 
 std::string format_number(double value, int decimals) {
     if (!std::isfinite(value)) return value > 0 ? "inf" : (value < 0 ? "-inf" : "nan");

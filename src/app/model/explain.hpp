@@ -31,6 +31,9 @@ std::string format_number(double value, int decimals = 2);
 // ("34.799"), so that the same cost never reads two ways on one screen. Cells, with little
 // room, use format_number's two.
 std::string cost_text(double cost);
+// How much `cost` exceeds `best` (> best): the difference of their cost_text, so the numbers
+// shown add up; where both show the same, the excess itself ("0.00042").
+std::string excess_text(double cost, double best);
 // "(12, 7)"
 std::string cell_text(Cell cell);
 // "64 x 48": a map's width and height

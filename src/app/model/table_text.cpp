@@ -21,7 +21,7 @@ OptimalWord optimal_word(const Comparison& comparison, const PaneSummary& s) {
     const bool warning = !s.verdict.admissible;
     if (s.finished && s.optimal) return {"yes", TableTone::kGood, warning, "optimal: yes"};
     if (s.finished && s.status == SearchStatus::kFound) {
-        const std::string more = cost_text(s.path_cost - comparison.optimal_cost());
+        const std::string more = excess_text(s.path_cost, comparison.optimal_cost());
         return {"NO, +" + more, TableTone::kBad, warning,
                 "optimal: no, " + more + " more than the cheapest, " +
                     cost_text(comparison.optimal_cost())};
