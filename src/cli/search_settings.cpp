@@ -128,37 +128,18 @@ void print_settings(const ParsedArgs& args, const SearchSettings& settings) {
 }
 
 OptimalityVerdict judge_optimality(const SearchSettings& settings, const Grid& grid) {
-    switch (settings.options.algorithm) {
-        case Algorithm::kAStar: {
-            HeuristicVerdict v =
-                judge_heuristic(settings.heuristic, settings.rules, settings.options.weight);
-            return {v.admissible, v.explanation};
-        }
-        case Algorithm::kDijkstra:
-            return {true, "Dijkstra expands cells in order of their cost: its paths are shortest."};
-        case Algorithm::kBreadthFirst: {
-            const CellCost cheapest = grid.min_passable_cost();
-            bool same_cost = true;
-            for (int i = 0; i < grid.cell_count() && same_cost; ++i) {
-                same_cost = !grid.passable_at(i) || grid.cost_at(i) == cheapest;
-            }
-            const bool unit_diagonal = !settings.rules.allows_diagonals() ||
-                                       settings.rules.diagonal_cost == DiagonalCost::kOne;
-            if (same_cost && unit_diagonal) {
-                return {true, "Every move costs the same, so the fewest steps is the shortest."};
-            }
-            return {false, same_cost ? "Breadth-first counts steps, but a diagonal step costs "
-                                       "more than a straight one: its paths may be longer."
-                                     : "Breadth-first counts steps, but the terrain costs differ: "
-                                       "its paths may be costlier."};
-        }
-        case Algorithm::kGreedyBestFirst:
-            return {false, "Greedy best-first follows the heuristic alone: fast, not optimal."};
-        case Algorithm::kDepthFirstWalk:
-            return {false,
-                    "The depth-first walk takes the first way it finds, rarely the shortest."};
+    // The app's judgement (judge_search), with one difference: one verdict serves every
+    // scenario of the map, so every passable cell counts for "every step costs the same",
+    // the scenarios' starts and goals included.
+    const CellCost cheapest = grid.min_passable_cost();
+    bool same_cost = true;
+    for (int i = 0; i < grid.cell_count() && same_cost; ++i) {
+        same_cost = !grid.passable_at(i) || grid.cost_at(i) == cheapest;
     }
-    return {false, ""};
+    const HeuristicVerdict v =
+        judge_search(settings.options.algorithm, settings.heuristic, settings.rules,
+                     settings.options.weight, same_cost, settings.options.tie_break);
+    return {v.admissible, v.explanation};
 }
 
 std::vector<OptionSpec> terrain_cost_option_specs() {

@@ -75,9 +75,8 @@ struct OptimalityVerdict {
     std::string reason;    // one sentence
 };
 
-// Whether `settings` promise shortest paths on `grid`: A* when judge_heuristic finds the weighted
-// heuristic admissible; Dijkstra always; breadth-first when every move costs the same;
-// greedy best-first and the depth-first walk never.
+// Whether `settings` promise shortest paths on `grid`, and why: judge_search, as the app's
+// panes say it, with every passable cell of the map counted for breadth-first.
 OptimalityVerdict judge_optimality(const SearchSettings& settings, const Grid& grid);
 
 }  // namespace astar::cli
