@@ -74,6 +74,21 @@ void upload_cells(App& app) {
     app.uploaded_rebuild = s.rebuild_count();
 }
 
+// See App::mouse_button_at. The backend turns a press and its release within one frame into
+// a button down in this frame and up in the next, both at the frame's last mouse position.
+void note_mouse_button(App& app, const SDL_Event& event, bool (&pressed)[8]) {
+    if (event.type != SDL_MOUSEBUTTONDOWN && event.type != SDL_MOUSEBUTTONUP) return;
+    if (event.button.which == SDL_TOUCH_MOUSEID) return;  // a finger: touch.cpp
+    const App::ScreenPoint at{static_cast<float>(event.button.x), static_cast<float>(event.button.y)};
+    app.mouse_button_at = at;
+    const int button = event.button.button < 8 ? event.button.button : 0;
+    if (event.type == SDL_MOUSEBUTTONDOWN) {
+        pressed[button] = true;
+    } else if (pressed[button]) {
+        app.release_next_frame_at = at;
+    }
+}
+
 // ImGui 1.86 reads which keys are down once a frame (io.KeysDown), so a key that goes down and
 // up between two frames is never seen: a quick Enter left a typed weight's field open, and the
 // shortcuts pressed after it went into the field as text ("0.7e"). On a slow machine (5 fps
@@ -83,7 +98,11 @@ void poll_events(App& app) {
     for (const SDL_Event& held : app.held_key_ups) ImGui_ImplSDL2_ProcessEvent(&held);
     app.held_key_ups.clear();
     bool pressed[SDL_NUM_SCANCODES] = {};  // went down in this frame
+    app.mouse_button_at = app.release_next_frame_at;
+    app.release_next_frame_at.reset();
+    bool button_pressed[8] = {};  // mouse buttons that went down in this frame
     auto handle = [&](SDL_Event& event) {
+        note_mouse_button(app, event, button_pressed);
         give_tab_to_navigation(app, event);
         const bool is_key = event.type == SDL_KEYDOWN || event.type == SDL_KEYUP;
         const int code = is_key ? static_cast<int>(event.key.keysym.scancode) : 0;
@@ -275,6 +294,9 @@ void frame(App& app) {
     // tooltip of the button that asked for it, hover highlights or a hovered cell's card.
     const bool capturing = app.png_requested;
     app.capturing_png = capturing;
+    if (app.mouse_button_at) {
+        ImGui::GetIO().MousePos = ImVec2(app.mouse_button_at->x, app.mouse_button_at->y);
+    }
     if (capturing) ImGui::GetIO().MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
     apply_pinch(app);
     apply_finger_to_imgui(app);

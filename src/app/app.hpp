@@ -128,6 +128,17 @@ struct App {
     // reports a press at the frame's last mouse position, so a quick grab that moves in the
     // same frame would start from the wrong cell (paint instead of picking up S or G).
     float press_x[3] = {}, press_y[3] = {};
+    // The same for the controls: where the mouse's last button event of this frame happened
+    // (mouse_button_at), which ImGui is told instead of the frame's last position, so that a
+    // quick click acts on the control under it; and where a release that came in the same
+    // frame as its press happened, which ImGui sees a frame later (release_next_frame_at). A
+    // touchpad tap with the pointer moving on was lost, or landed on the control the pointer
+    // reached and changed a weight with no word (QA pass). Fingers have their own (touch.cpp).
+    struct ScreenPoint {
+        float x = 0, y = 0;
+    };
+    std::optional<ScreenPoint> mouse_button_at;
+    std::optional<ScreenPoint> release_next_frame_at;
     float pan_last_x = 0, pan_last_y = 0;
     // Session::scene_changes() when the paint stroke or the drag of S or G in progress began: a
     // second finger takes it back only if it changed something (touch.cpp).

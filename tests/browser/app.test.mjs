@@ -1213,6 +1213,35 @@ export const tests = [
     },
   },
   {
+    name: 'a quick click in the controls acts where the button went down, though the pointer moves on in the same frame',
+    run: async (t) => {
+      const app = await t.open({ viewport: { width: 1280, height: 800 } });
+      await app.waitUntilRunning();
+      const button = await app.scrollIntoView('run_to_end');
+      const slider = (await app.json('astar_app_widgets_json')).weight_1;
+      t.assert(slider.visible, 'the Weight slider is on screen too');
+      // The canvas's own events, in one go, so that they reach the app within one frame: a
+      // touchpad tap on Run to end, the pointer already on its way to the Weight slider.
+      const [bx, by] = [button.x + button.width / 2, button.y + button.height / 2];
+      const [sx, sy] = [slider.x + slider.width * 0.8, slider.y + slider.height / 2];
+      await app.page.mouse.move(bx, by);
+      await app.waitFrames(2);
+      await app.page.evaluate(([bx, by, sx, sy]) => {
+        const canvas = document.querySelector('canvas');
+        const send = (type, x, y, buttons) => canvas.dispatchEvent(
+          new MouseEvent(type, { clientX: x, clientY: y, button: 0, buttons, bubbles: true }));
+        send('mousedown', bx, by, 1);
+        send('mouseup', bx, by, 0);
+        send('mousemove', sx, sy, 0);
+      }, [bx, by, sx, sy]);
+      const end = await app.waitForSummary((s) => s.panes.every((p) => p.finished), 'Run to end clicked');
+      t.assert(end.position > 0, `at the end: ${end.position}`);
+      await app.waitFrames(3);
+      const weight = (await app.summary()).panes[0].weight;
+      t.assert(weight === 1, `the slider the pointer moved on to is untouched: w = ${weight}`);
+    },
+  },
+  {
     name: 'Ctrl with + - 0 and Ctrl with the wheel are left to the browser\'s zoom',
     run: async (t) => {
       const app = await t.open({ viewport: { width: 1280, height: 800 } });
