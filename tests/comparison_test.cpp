@@ -207,6 +207,29 @@ TEST(Comparison, RunToEndAndSeekForwardMatchSteppingOneStepAtATime) {
     EXPECT_TRUE(sought.end_known());
 }
 
+// Greedy best-first with Zero and ties to the smaller g runs as Dijkstra, but its tie key is g
+// rounded to a float: on a map whose paths may cost 2^24 or more it promises nothing (a second
+// QA pass found a path 2 too long at g = 133 million).
+TEST(Comparison, GreedyWithZeroIsPromisedOptimalOnlyWhileItsTieKeyTellsCostsApart) {
+    Scene scene = scene_from({"S...", "....", "...G"}, {{Algorithm::kGreedyBestFirst,
+                                                         Heuristic::kZero, 1.0}});
+    scene.tie_break = TieBreak::kPreferSmallerG;
+    Comparison cmp;
+    cmp.reset(scene);
+    EXPECT_TRUE(cmp.summary(0).verdict.admissible);
+    Scene costly = scene;
+    costly.grid = Grid(300, 300);
+    for (int y = 0; y < 300; ++y) {
+        for (int x = 0; x < 300; ++x) costly.grid.set_cost({x, y}, 255);
+    }
+    costly.start = {0, 0};
+    costly.goal = {299, 299};
+    EXPECT_GT(path_cost_ceiling(costly.grid, costly.rules), 16777216.0);
+    cmp.reset(costly);
+    EXPECT_FALSE(cmp.summary(0).verdict.admissible) << cmp.summary(0).verdict.explanation;
+    EXPECT_NE(cmp.summary(0).verdict.explanation.find("16 million"), std::string::npos);
+}
+
 TEST(Comparison, BreadthFirstIsJudgedByTheTerrain) {
     Scene scene = scene_from({"S...", "....", "...G"}, {{Algorithm::kBreadthFirst,
                                                          Heuristic::kZero, 1.0}});

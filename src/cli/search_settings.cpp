@@ -3,6 +3,7 @@
 #include <cstdio>
 
 #include "core/decimal_text.hpp"
+#include "core/grid_search.hpp"
 #include "core/option_names.hpp"
 #include "core/search_types.hpp"  // kMaxWeight
 
@@ -138,7 +139,8 @@ OptimalityVerdict judge_optimality(const SearchSettings& settings, const Grid& g
     }
     const HeuristicVerdict v =
         judge_search(settings.options.algorithm, settings.heuristic, settings.rules,
-                     settings.options.weight, same_cost, settings.options.tie_break);
+                     settings.options.weight, same_cost, settings.options.tie_break,
+                     path_cost_ceiling(grid, settings.rules));
     return {v.admissible, v.explanation};
 }
 

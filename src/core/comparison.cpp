@@ -45,6 +45,7 @@ void Comparison::reset(const Scene& scene) {
     optimal_known_ = false;
     dijkstra_begun_ = false;
     uniform_terrain_ = steps_cost_the_same(scene_);
+    path_cost_ceiling_ = path_cost_ceiling(scene_.grid, scene_.rules);
     record_curves();
 }
 
@@ -165,7 +166,7 @@ PaneSummary Comparison::summary(int i, OptimumCheck check) const {
     s.peak_open_size = p.counters().peak_open_size;
     s.trail = p.options().algorithm == Algorithm::kDepthFirstWalk;
     s.verdict = judge_search(settings.algorithm, settings.heuristic, scene_.rules, settings.weight,
-                             uniform_terrain_, scene_.tie_break);
+                             uniform_terrain_, scene_.tie_break, path_cost_ceiling_);
     if (s.status == SearchStatus::kFound) {
         s.path_cost = p.path_cost();
         s.path_cells = static_cast<int>(p.path().size());

@@ -119,6 +119,7 @@ private:
     int end_ = 0;
     bool end_known_ = false;
     bool uniform_terrain_ = true;
+    double path_cost_ceiling_ = 0.0;  // path_cost_ceiling() of the scene, for judge_search
     mutable bool dijkstra_begun_ = false;  // for this scene, by work_on_optimum()
     mutable bool optimal_known_ = false;
     mutable double optimal_cost_ = -1;

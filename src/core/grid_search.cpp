@@ -51,4 +51,16 @@ std::vector<Cell> GridSearch::path_cells() const {
     return cells;
 }
 
+double path_cost_ceiling(const Grid& grid, const MovementRules& rules) {
+    double passable = 0;
+    CellCost costliest = 0;
+    for (int i = 0; i < grid.cell_count(); ++i) {
+        if (!grid.passable_at(i)) continue;
+        passable += 1;
+        costliest = std::max(costliest, grid.cost_at(i));
+    }
+    const double step = rules.allows_diagonals() ? rules.diagonal_length() : 1.0;
+    return passable * static_cast<double>(costliest) * std::max(step, 1.0);
+}
+
 }  // namespace astar

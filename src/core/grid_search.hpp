@@ -43,6 +43,11 @@ struct GridProblem {
 // number, a negative step limit.
 std::optional<std::string> check_problem(const Grid& grid, const GridProblem& problem);
 
+// An upper bound on the cost of any path on `grid` that enters no cell twice: every passable
+// cell entered once, at the largest cost, by the longest step. (For judge_search: the tie key
+// compares g rounded to a float, exactly enough only below 2^24.)
+double path_cost_ceiling(const Grid& grid, const MovementRules& rules);
+
 class GridSearch : public BasicSearch<GridGraph> {
 public:
     // Starts a search. Returns false, with error() set and status() kInvalid, if the problem

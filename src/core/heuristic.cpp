@@ -223,7 +223,8 @@ HeuristicVerdict judge_heuristic(Heuristic heuristic, const MovementRules& rules
 }
 
 HeuristicVerdict judge_search(Algorithm algorithm, Heuristic heuristic, const MovementRules& rules,
-                              double weight, bool uniform_terrain, TieBreak tie_break) {
+                              double weight, bool uniform_terrain, TieBreak tie_break,
+                              double path_cost_ceiling) {
     HeuristicVerdict v;
     switch (algorithm) {
         case Algorithm::kAStar: return judge_heuristic(heuristic, rules, weight);
@@ -246,12 +247,24 @@ HeuristicVerdict judge_search(Algorithm algorithm, Heuristic heuristic, const Mo
         case Algorithm::kGreedyBestFirst:
             // Every h is 0: the open list goes by its tie key alone, and "smaller g first"
             // makes that g, with improvements of open cells: Dijkstra (QA pass: it was called
-            // not optimal, where it cannot miss).
+            // not optimal, where it cannot miss). But the tie key is g rounded to a float, so
+            // only while every g is below 2^24, where floats are at most 1 apart and every step
+            // costs at least 1 (a second pass found a path 2 too long at g = 133 million).
             if (heuristic == Heuristic::kZero && tie_break == TieBreak::kPreferSmallerG) {
-                return {true, true, false, 1.0,
-                        "With the Zero heuristic every h is 0, so greedy best-first goes by its "
-                        "tie-break alone; Ties \"Prefer smaller g\" makes that the cost so far: "
-                        "it runs as Dijkstra does, and is optimal."};
+                constexpr double kExactTieG = 16777216.0;  // 2^24
+                if (path_cost_ceiling < kExactTieG) {
+                    return {true, true, false, 1.0,
+                            "With the Zero heuristic every h is 0, so greedy best-first goes by "
+                            "its tie-break alone; with ties going to the smaller g that is the "
+                            "cost so far: it runs as Dijkstra does, and is optimal."};
+                }
+                v.suboptimality_bound = 0.0;
+                v.explanation =
+                    "With the Zero heuristic every h is 0, and with ties going to the smaller g "
+                    "greedy best-first runs much as Dijkstra does; but it compares g rounded "
+                    "(to about 7 digits), and paths on this map may cost 16 million or more, so "
+                    "it promises no optimum.";
+                return v;
             }
             v.suboptimality_bound = 0.0;
             v.explanation =

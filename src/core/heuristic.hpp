@@ -106,9 +106,13 @@ HeuristicVerdict judge_heuristic(Heuristic heuristic, const MovementRules& rules
 // optimal; breadth-first is optimal only when every step costs the same (`uniform_terrain`:
 // every cell a path may enter on its way costs the same, and no diagonal costs more than a
 // straight step); greedy best-first promises nothing, but with the Zero heuristic and ties to
-// the smaller g, where it orders by g as Dijkstra does; the depth-first walk promises nothing.
+// the smaller g, where it orders by g as Dijkstra does, as long as no path can cost 2^24 or more
+// (`path_cost_ceiling`, from path_cost_ceiling() in grid_search.hpp): the tie key compares g
+// rounded to a float, which keeps costs 1 apart apart only below that; the depth-first walk
+// promises nothing.
 HeuristicVerdict judge_search(Algorithm algorithm, Heuristic heuristic, const MovementRules& rules,
                               double weight, bool uniform_terrain,
-                              TieBreak tie_break = TieBreak::kPreferLargerG);
+                              TieBreak tie_break = TieBreak::kPreferLargerG,
+                              double path_cost_ceiling = 0.0);
 
 }  // namespace astar
