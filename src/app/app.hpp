@@ -140,6 +140,9 @@ struct App {
     std::optional<ScreenPoint> mouse_button_at;
     std::optional<ScreenPoint> release_next_frame_at;
     float pan_last_x = 0, pan_last_y = 0;
+    // Where the pointer was at the last frame of a drag that saw it: a finger's lift hides the
+    // mouse in its own frame, and a drag of S or G let go of there is judged here.
+    float drag_pointer_x = 0, drag_pointer_y = 0;
     // Session::scene_changes() when the paint stroke or the drag of S or G in progress began: a
     // second finger takes it back only if it changed something (touch.cpp).
     unsigned long long stroke_scene_changes = 0;

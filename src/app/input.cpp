@@ -70,7 +70,13 @@ bool changes_what_help_covers(SDL_Keycode key) {
 // word (QA pass). Nothing is said while the drag crosses walls on its way.
 void let_go_of_marker(App& app, float x, float y) {
     if (app.drag != Drag::kStart && app.drag != Drag::kGoal) return;
-    if (!ImGui::IsMousePosValid() || app.pane_views.empty()) return;  // a finger lifted
+    if (app.pane_views.empty()) return;
+    if (!ImGui::IsMousePosValid()) {
+        // A finger lifted: the mouse SDL made of it is hidden already (touch.cpp), so where
+        // it was last seen (a finger held over a wall and lifted said nothing, QA pass).
+        x = app.drag_pointer_x;
+        y = app.drag_pointer_y;
+    }
     const auto pane = static_cast<std::size_t>(app.drag_pane) < app.pane_views.size()
                           ? static_cast<std::size_t>(app.drag_pane)
                           : 0;
@@ -371,6 +377,8 @@ void handle_canvas_input(App& app) {
     }
 
     if (app.drag == Drag::kNone || app.pane_views.empty()) return;
+    app.drag_pointer_x = mx;
+    app.drag_pointer_y = my;
     // Keep using the pane the drag started in, even when the mouse leaves it: over the gap
     // between panes, or over another pane, a cell is where it would be in that pane.
     const auto drag_pane = static_cast<std::size_t>(app.drag_pane) < app.pane_views.size()

@@ -156,6 +156,27 @@ export const tests = [
     },
   },
   {
+    name: 'a finger that lets go of the start over a wall hears why, as the mouse does',
+    run: async (t) => {
+      // The finger's lift hides the mouse SDL made of it in the same frame: the refusal was
+      // left out (QA pass).
+      const app = await t.open({ viewport: { width: 1180, height: 820 }, hasTouch: true });
+      await app.waitUntilRunning();
+      const { start } = await app.summary();
+      t.assert(await app.cellCost(18, 8) === 0, 'the opening scene has a wall at (18, 8)');
+      const p = async (x, y) => { const q = await app.cellPoint(x, y); return [q.x, q.y]; };
+      const from = await p(start[0], start[1]), mid = await p(10, 8), wall = await p(18, 8);
+      const line = (a, b, n) => Array.from({ length: n + 1 }, (_, i) => [a[0] + (b[0] - a[0]) * i / n, a[1] + (b[1] - a[1]) * i / n]);
+      await app.fingerPath([...line(from, mid, 4), ...line(mid, wall, 2).slice(1)], { settleFrames: 2, holdMs: 300 });
+      await app.waitFrames(4);
+      const after = await app.summary();
+      t.assert(String(after.start) !== String(start) && after.start[0] < 18, `the start moved up to the wall: ${after.start}`);
+      const { text } = await app.appMessage();
+      t.assert(text === `The start stays at (${after.start[0]}, ${after.start[1]}): (18, 8) is a wall.`,
+               `letting go over the wall says why: "${text}"`);
+    },
+  },
+  {
     name: 'a quick grab moves the start: the press counts where it happened, not where the frame finds the mouse',
     run: async (t) => {
       const app = await openOnEmptyMap(t, 30, 20);
