@@ -198,8 +198,8 @@ void clear_map(App& app) {
 
 namespace {
 
-// After an undo or a redo: a map of its own is shown whole, from step 0, like any new map;
-// an edit undone replays like an edit (playing goes on).
+// After an undo or a redo: a map of its own is shown whole, like any new map, at the step it
+// was left at (Session::restore); an edit undone replays like an edit (playing goes on).
 void after_undo_or_redo(App& app, const Session::ActionTaken& action, const char* done,
                         const char* again) {
     if (action.new_map) {

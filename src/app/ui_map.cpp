@@ -509,14 +509,15 @@ const char* preset_tip(PresetId id) {
         case PresetId::kEmptyRoom: return "Open floor: every heuristic at its best.";
         case PresetId::kUTrap:
             return "A concave trap facing the start: greedy best-first walks straight in and "
-                   "must back out, and A* expands the trap's inside too. The paths come out "
-                   "about as long: for a path greedy gets wrong, see Long way round.";
+                   "must back out, and A* expands the trap's inside too. How much longer "
+                   "greedy's path comes out depends on the heuristic (little with Octile, much "
+                   "with Chebyshev); Long way round makes it long with every heuristic but Zero.";
         case PresetId::kLongWayRound:
             return "One wall with a gap at each end; the short way starts by stepping away from "
                    "the goal, through the gap behind the start. Greedy best-first reads only h: "
                    "with any heuristic but Zero it runs along the wall toward the goal and takes "
-                   "the far gap, a path about twice as long. A* weighs g as well and goes the "
-                   "short way.";
+                   "the far gap, a path about twice as long. A* at weight 1 weighs g as well "
+                   "and goes the short way.";
         case PresetId::kClassicMaze: return "A 10 x 10 maze in the style of the textbook example.";
         case PresetId::kSwampAndWater:
             return "Terrain: a swamp to go around or through, a lake to walk around. Compare "
