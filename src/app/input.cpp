@@ -63,6 +63,16 @@ bool changes_what_help_covers(SDL_Keycode key) {
     }
 }
 
+// The pane a drag maps the pointer in until it lets go: the one it started in, even when the
+// pointer leaves it (over the gap between panes, or over another pane, a cell is where it would
+// be in that pane). `app.pane_views` must not be empty.
+const PaneView& drag_pane_view(const App& app) {
+    const auto pane = static_cast<std::size_t>(app.drag_pane) < app.pane_views.size()
+                          ? static_cast<std::size_t>(app.drag_pane)
+                          : 0;
+    return app.pane_views[pane];
+}
+
 // The end of a drag of S or G, the button released at (x, y). The marker goes to the cell let
 // go over if it is not there yet: a hand that moves and lets go within one frame (ImGui 1.86
 // sees both at once) left it a cell behind. And a cell it cannot take is said, once: over a
@@ -77,10 +87,7 @@ void let_go_of_marker(App& app, float x, float y) {
         x = app.drag_pointer_x;
         y = app.drag_pointer_y;
     }
-    const auto pane = static_cast<std::size_t>(app.drag_pane) < app.pane_views.size()
-                          ? static_cast<std::size_t>(app.drag_pane)
-                          : 0;
-    const Cell cell = app.pane_views[pane].nearest_cell(x, y);
+    const Cell cell = drag_pane_view(app).nearest_cell(x, y);
     if (cell != app.drag_last) move_marker(app, app.drag == Drag::kStart, cell);
 }
 
@@ -379,12 +386,7 @@ void handle_canvas_input(App& app) {
     if (app.drag == Drag::kNone || app.pane_views.empty()) return;
     app.drag_pointer_x = mx;
     app.drag_pointer_y = my;
-    // Keep using the pane the drag started in, even when the mouse leaves it: over the gap
-    // between panes, or over another pane, a cell is where it would be in that pane.
-    const auto drag_pane = static_cast<std::size_t>(app.drag_pane) < app.pane_views.size()
-                               ? static_cast<std::size_t>(app.drag_pane)
-                               : 0;
-    const PaneView& pv = app.pane_views[drag_pane];
+    const PaneView& pv = drag_pane_view(app);
     const Cell c = pv.nearest_cell(mx, my);  // S and G stay on the grid's edge
     switch (app.drag) {
         case Drag::kPaint:
