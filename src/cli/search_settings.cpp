@@ -132,14 +132,10 @@ OptimalityVerdict judge_optimality(const SearchSettings& settings, const Grid& g
     // The app's judgement (judge_search), with one difference: one verdict serves every
     // scenario of the map, so every passable cell counts for "every step costs the same",
     // the scenarios' starts and goals included.
-    const CellCost cheapest = grid.min_passable_cost();
-    bool same_cost = true;
-    for (int i = 0; i < grid.cell_count() && same_cost; ++i) {
-        same_cost = !grid.passable_at(i) || grid.cost_at(i) == cheapest;
-    }
     const HeuristicVerdict v =
         judge_search(settings.options.algorithm, settings.heuristic, settings.rules,
-                     settings.options.weight, same_cost, settings.options.tie_break,
+                     settings.options.weight, entered_cells_cost_the_same(grid),
+                     settings.options.tie_break,
                      path_cost_ceiling(grid, settings.rules));
     return {v.admissible, v.explanation};
 }

@@ -3,30 +3,9 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
-#include <optional>
 
 namespace astar {
 
-namespace {
-
-// Whether every path from start to goal pays the same for each of its steps but the last:
-// every cell it may enter on the way costs the same. The start is never entered, and the goal
-// once by every path, so their costs do not count (QA pass: a start on sand made breadth-first
-// "not guaranteed optimal" where it cannot miss).
-bool steps_cost_the_same(const Scene& scene) {
-    const Grid& grid = scene.grid;
-    const int start = grid.in_bounds(scene.start) ? grid.index(scene.start) : -1;
-    const int goal = grid.in_bounds(scene.goal) ? grid.index(scene.goal) : -1;
-    std::optional<CellCost> cost;
-    for (int i = 0; i < grid.cell_count(); ++i) {
-        if (i == start || i == goal || !grid.passable_at(i)) continue;
-        if (!cost) cost = grid.cost_at(i);
-        if (grid.cost_at(i) != *cost) return false;
-    }
-    return true;
-}
-
-}  // namespace
 
 void Comparison::reset(const Scene& scene) {
     scene_ = scene;
@@ -44,7 +23,9 @@ void Comparison::reset(const Scene& scene) {
     end_known_ = all_finished();
     optimal_known_ = false;
     dijkstra_begun_ = false;
-    uniform_terrain_ = steps_cost_the_same(scene_);
+    // The start's and the goal's cells do not count: no path pays them differently (QA pass: a
+    // start on sand made breadth-first "not guaranteed optimal" where it cannot miss).
+    uniform_terrain_ = entered_cells_cost_the_same(scene_.grid, scene_.start, scene_.goal);
     path_cost_ceiling_ = path_cost_ceiling(scene_.grid, scene_.rules);
     record_curves();
 }

@@ -1,6 +1,8 @@
 #include "core/grid_search.hpp"
 
+#include <algorithm>
 #include <cmath>
+#include <optional>
 
 namespace astar {
 
@@ -49,6 +51,18 @@ std::vector<Cell> GridSearch::path_cells() const {
     cells.reserve(path().size());
     for (int n : path()) cells.push_back(cell(n));
     return cells;
+}
+
+bool entered_cells_cost_the_same(const Grid& grid, Cell start, Cell goal) {
+    const int skip_a = grid.in_bounds(start) ? grid.index(start) : -1;
+    const int skip_b = grid.in_bounds(goal) ? grid.index(goal) : -1;
+    std::optional<CellCost> cost;
+    for (int i = 0; i < grid.cell_count(); ++i) {
+        if (i == skip_a || i == skip_b || !grid.passable_at(i)) continue;
+        if (!cost) cost = grid.cost_at(i);
+        if (grid.cost_at(i) != *cost) return false;
+    }
+    return true;
 }
 
 double path_cost_ceiling(const Grid& grid, const MovementRules& rules) {

@@ -43,6 +43,12 @@ struct GridProblem {
 // number, a negative step limit.
 std::optional<std::string> check_problem(const Grid& grid, const GridProblem& problem);
 
+// Whether every passable cell costs the same, `start` and `goal` left out (cells outside the
+// grid, as the default, leave out nothing): then every step a path takes on its way costs the
+// same, since no path enters its start and every path enters its goal once. For judge_search's
+// `uniform_terrain`.
+bool entered_cells_cost_the_same(const Grid& grid, Cell start = {-1, -1}, Cell goal = {-1, -1});
+
 // An upper bound on the cost of any path on `grid` that enters no cell twice: every passable
 // cell entered once, at the largest cost, by the longest step. (For judge_search: the tie key
 // compares g rounded to a float, exactly enough only below 2^24.)

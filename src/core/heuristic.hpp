@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
+#include <limits>
 #include <numbers>
 #include <string>
 
@@ -107,12 +108,12 @@ HeuristicVerdict judge_heuristic(Heuristic heuristic, const MovementRules& rules
 // every cell a path may enter on its way costs the same, and no diagonal costs more than a
 // straight step); greedy best-first promises nothing, but with the Zero heuristic and ties to
 // the smaller g, where it orders by g as Dijkstra does, as long as no path can cost 2^24 or more
-// (`path_cost_ceiling`, from path_cost_ceiling() in grid_search.hpp): the tie key compares g
-// rounded to a float, which keeps costs 1 apart apart only below that; the depth-first walk
-// promises nothing.
+// (`path_cost_ceiling`, from path_cost_ceiling() in grid_search.hpp; left out, no promise): the
+// tie key compares g rounded to a float, which keeps costs 1 apart apart only below that; the
+// depth-first walk promises nothing.
 HeuristicVerdict judge_search(Algorithm algorithm, Heuristic heuristic, const MovementRules& rules,
                               double weight, bool uniform_terrain,
                               TieBreak tie_break = TieBreak::kPreferLargerG,
-                              double path_cost_ceiling = 0.0);
+                              double path_cost_ceiling = std::numeric_limits<double>::infinity());
 
 }  // namespace astar
