@@ -9,104 +9,45 @@
 #include <algorithm>
 #include <cstdint>
 #include <random>
-#include <set>
 #include <string>
 #include <type_traits>
-#include <utility>
 #include <vector>
 
 #include "core/open_list.hpp"
+#include "support/open_list_reference.hpp"
 
 namespace astar {
 namespace {
 
-struct SlotTable {
-    std::vector<std::int32_t>* slots;
-    std::int32_t& operator()(int node) const { return (*slots)[static_cast<std::size_t>(node)]; }
-};
-
-using Key = std::pair<std::uint64_t, std::uint64_t>;
-
-Key key_of(const HeapEntry& e) { return {e.primary, e.secondary}; }
-
-HeapEntry entry(std::uint64_t f, std::uint32_t tie, int node) {
-    return {f, std::uint64_t{tie} << 32 | static_cast<std::uint32_t>(node)};
-}
+HeapEntry entry(std::uint64_t f, std::uint32_t tie, int node) { return test::heap_entry(f, tie, node); }
 
 // Arity: std::integral_constant<int, children per heap slot>.
+// More nodes than the list's first storage holds (64 slots), so that it grows.
 template <class Arity>
-class OpenListTest : public ::testing::Test {
+class OpenListTest : public ::testing::Test,
+                     public test::ReferencedOpenList<OpenList<test::SlotTable, Arity::value>> {
 protected:
-    using List = OpenList<SlotTable, Arity::value>;
-    // More than the list's first storage holds (64 slots), so that it grows.
+    using List = OpenList<test::SlotTable, Arity::value>;
     static constexpr int kNodes = 160;
 
-    OpenListTest() : slots_(kNodes, kNotInOpenList), open_(SlotTable{&slots_}) {}
+    OpenListTest() : test::ReferencedOpenList<List>(kNodes) {}
 
-    void push(const HeapEntry& e) {
-        open_.push(e);
-        reference_.insert(key_of(e));
-        current_[static_cast<std::size_t>(e.node())] = e;
-    }
-
-    HeapEntry pop_and_check() {
-        EXPECT_FALSE(reference_.empty());
-        const HeapEntry peeked = open_.peek();  // what the search prefetches for
-        EXPECT_EQ(key_of(peeked), *reference_.begin());
-        const HeapEntry got = open_.pop();
-        EXPECT_EQ(key_of(got), key_of(peeked));
-        EXPECT_EQ(key_of(got), *reference_.begin());
-        reference_.erase(reference_.begin());
-        EXPECT_EQ(slots_[static_cast<std::size_t>(got.node())], kNotInOpenList);
-        return got;
-    }
-
-    void update(int node, const HeapEntry& e) {
-        reference_.erase(key_of(current_[static_cast<std::size_t>(node)]));
-        open_.update(slots_[static_cast<std::size_t>(node)], e);
-        reference_.insert(key_of(e));
-        current_[static_cast<std::size_t>(node)] = e;
-    }
-
-    void remove(int node) {
-        reference_.erase(key_of(current_[static_cast<std::size_t>(node)]));
-        open_.remove(slots_[static_cast<std::size_t>(node)]);
-        EXPECT_EQ(slots_[static_cast<std::size_t>(node)], kNotInOpenList);
-    }
-
-    // Every entry listed once, and every cell's slot agrees with where the list holds it.
+    // check_keys(), and a cell in the heap has the slot where copy_entries lists it.
     void check_contents() {
-        std::vector<HeapEntry> all;
-        open_.copy_entries(all);
-        std::vector<Key> keys;
-        for (const HeapEntry& e : all) keys.push_back(key_of(e));
-        std::sort(keys.begin(), keys.end());
-        EXPECT_EQ(keys, std::vector<Key>(reference_.begin(), reference_.end()));
-        EXPECT_EQ(open_.size(), static_cast<int>(reference_.size()));
-        EXPECT_EQ(open_.empty(), reference_.empty());
+        const std::vector<HeapEntry> all = this->check_keys();
         int in_front = 0;
         for (int node = 0; node < kNodes; ++node) {
-            const std::int32_t slot = slots_[static_cast<std::size_t>(node)];
-            const bool listed = reference_.count(key_of(current_[static_cast<std::size_t>(node)]));
-            EXPECT_EQ(slot != kNotInOpenList, listed) << "node " << node;
+            const std::int32_t slot = this->slot(node);
             if (slot == kInFront) ++in_front;
             if (slot >= 0) {
-                // copy_entries lists the heap's slots in order, from first_slot().
-                const std::int32_t first = List::kRoot;
-                ASSERT_GE(slot, first);
-                ASSERT_LT(static_cast<std::size_t>(slot - first), all.size());
-                EXPECT_EQ(all[static_cast<std::size_t>(slot - first)].node(), node);
+                // copy_entries lists the heap's slots in order, from kRoot.
+                ASSERT_GE(slot, List::kRoot);
+                ASSERT_LT(static_cast<std::size_t>(slot - List::kRoot), all.size());
+                EXPECT_EQ(all[static_cast<std::size_t>(slot - List::kRoot)].node(), node);
             }
         }
         EXPECT_LE(in_front, 1);
     }
-
-    bool listed(int node) const { return slots_[static_cast<std::size_t>(node)] != kNotInOpenList; }
-
-    std::vector<std::int32_t> slots_;
-    List open_;
-    std::set<Key> reference_;
-    std::vector<HeapEntry> current_ = std::vector<HeapEntry>(kNodes);
 };
 
 struct ArityName {
@@ -130,19 +71,19 @@ TYPED_TEST(OpenListTest, PopsInKeyOrderThenIsEmpty) {
     EXPECT_EQ(this->pop_and_check().node(), 3);
     EXPECT_EQ(this->pop_and_check().node(), 1);
     EXPECT_EQ(this->pop_and_check().node(), 4);
-    EXPECT_TRUE(this->open_.empty());
+    EXPECT_TRUE(this->list().empty());
     this->check_contents();
 }
 
 // The first push waits in front; a better push takes its place and sends it into the heap.
 TYPED_TEST(OpenListTest, FrontHoldsTheBestRecentPush) {
     this->push(entry(7, 0, 1));
-    EXPECT_EQ(this->slots_[1], kInFront);
+    EXPECT_EQ(this->slot(1), kInFront);
     this->push(entry(4, 0, 2));
-    EXPECT_EQ(this->slots_[2], kInFront);
-    EXPECT_GE(this->slots_[1], 0);
+    EXPECT_EQ(this->slot(2), kInFront);
+    EXPECT_GE(this->slot(1), 0);
     this->push(entry(6, 0, 3));
-    EXPECT_GE(this->slots_[3], 0);
+    EXPECT_GE(this->slot(3), 0);
     this->check_contents();
     EXPECT_EQ(this->pop_and_check().node(), 2);
 }
@@ -150,12 +91,11 @@ TYPED_TEST(OpenListTest, FrontHoldsTheBestRecentPush) {
 // A front entry that is not the best stays behind while the heap's better root is popped.
 TYPED_TEST(OpenListTest, HeapRootBeatsAWorseFront) {
     this->push(entry(1, 0, 1));
-    this->open_.pop();  // leaves the front empty, the heap empty
-    this->reference_.clear();
+    this->pop_and_check();  // leaves the front empty, the heap empty
     this->push(entry(8, 0, 2));  // front
     this->push(entry(9, 0, 3));  // heap
     this->update(3, entry(2, 0, 3));
-    EXPECT_EQ(this->slots_[2], kInFront);
+    EXPECT_EQ(this->slot(2), kInFront);
     EXPECT_EQ(this->pop_and_check().node(), 3);
     EXPECT_EQ(this->pop_and_check().node(), 2);
 }
@@ -163,26 +103,26 @@ TYPED_TEST(OpenListTest, HeapRootBeatsAWorseFront) {
 TYPED_TEST(OpenListTest, UpdateAndRemoveTheFrontEntry) {
     this->push(entry(5, 0, 1));
     this->push(entry(6, 0, 2));
-    ASSERT_EQ(this->slots_[1], kInFront);
+    ASSERT_EQ(this->slot(1), kInFront);
     this->update(1, entry(9, 0, 1));  // worse: must now come after node 2
     this->check_contents();
     EXPECT_EQ(this->pop_and_check().node(), 2);
     this->push(entry(3, 0, 4));
-    ASSERT_EQ(this->slots_[4], kInFront);
+    ASSERT_EQ(this->slot(4), kInFront);
     this->remove(4);
     this->check_contents();
     EXPECT_EQ(this->pop_and_check().node(), 1);
-    EXPECT_TRUE(this->open_.empty());
+    EXPECT_TRUE(this->list().empty());
 }
 
 TYPED_TEST(OpenListTest, ClearForgetsTheFront) {
     this->push(entry(5, 0, 1));
     this->push(entry(6, 0, 2));
-    this->open_.clear();
-    EXPECT_TRUE(this->open_.empty());
-    EXPECT_EQ(this->open_.size(), 0);
+    this->list().clear();
+    EXPECT_TRUE(this->list().empty());
+    EXPECT_EQ(this->list().size(), 0);
     std::vector<HeapEntry> all;
-    this->open_.copy_entries(all);
+    this->list().copy_entries(all);
     EXPECT_TRUE(all.empty());
 }
 
@@ -202,7 +142,7 @@ TYPED_TEST(OpenListTest, RandomOperationsMatchASortedSet) {
         if (op < 4) {
             if (!this->listed(node)) this->push(e);
         } else if (op < 7) {
-            if (!this->reference_.empty()) this->pop_and_check();
+            if (!this->empty()) this->pop_and_check();
         } else if (op < 9) {
             if (this->listed(node)) this->update(node, e);
         } else if (this->listed(node)) {
@@ -210,7 +150,7 @@ TYPED_TEST(OpenListTest, RandomOperationsMatchASortedSet) {
         }
         if (round % 50 == 0) this->check_contents();
     }
-    while (!this->reference_.empty()) this->pop_and_check();
+    this->drain();
     this->check_contents();
 }
 
@@ -220,9 +160,7 @@ TYPED_TEST(OpenListTest, ClearLeavesNothingBehind) {
     std::mt19937 rng(20261124);
     std::uniform_int_distribution<int> pick_f(0, 40);
     for (int search = 0; search < 6; ++search) {
-        this->open_.clear();
-        this->reference_.clear();
-        std::fill(this->slots_.begin(), this->slots_.end(), kNotInOpenList);
+        this->clear();
         this->check_contents();
         for (int node = 0; node < TestFixture::kNodes; node += 1 + search % 2) {
             this->push(entry(static_cast<std::uint64_t>(pick_f(rng)), 0, node));

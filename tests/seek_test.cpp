@@ -180,6 +180,69 @@ TEST(RunOnABigGrid, PrefetchingRunGivesTheSameStateAsStepping) {
     }
 }
 
+// On a plain grid of 65 536 cells or more, run()'s lean loop keeps the open list in buckets once
+// it outgrows kBucketsFrom entries (bucketed_open_list.hpp); stepping keeps it in one heap.
+// The order is the same by construction, and this checks it: cell for cell the same state as
+// stepping, for every algorithm that uses the open list, every tie-break, heuristics that are
+// consistent and one that is not (Manhattan with diagonals), and weights below and above 1
+// (f then falls below the current bucket, or jumps past the buckets into the far heap).
+TEST(RunOnABigPlainGrid, BucketedRunGivesTheSameStateAsStepping) {
+    struct Variant {
+        Algorithm algorithm;
+        Heuristic heuristic;
+        double weight;
+    };
+    const Variant variants[] = {
+        {Algorithm::kAStar, Heuristic::kOctile, 1.0},
+        {Algorithm::kAStar, Heuristic::kManhattan, 1.0},
+        {Algorithm::kAStar, Heuristic::kEuclidean, 0.5},
+        {Algorithm::kAStar, Heuristic::kOctile, 3.0},
+        {Algorithm::kDijkstra, Heuristic::kOctile, 1.0},
+        {Algorithm::kGreedyBestFirst, Heuristic::kOctile, 1.0},
+        {Algorithm::kBreadthFirst, Heuristic::kOctile, 1.0},
+    };
+    int bucketed_runs = 0;
+    for (std::uint32_t seed = 1; seed <= 2; ++seed) {
+        test::RandomMapSpec spec;
+        spec.min_side = spec.max_side = 256;
+        spec.max_wall_fraction = 0.3;
+        spec.terrain = false;
+        spec.far_apart = true;
+        const test::RandomCase c = test::random_case(seed * 7727, spec);
+        ASSERT_GE(c.grid.cell_count(), 1 << 16);
+        ASSERT_TRUE(c.grid.plain_ground_only() && !c.grid.has_water());
+        for (const Variant& v : variants) {
+            for (const auto& tie : option_table<TieBreak>()) {
+                GridProblem problem = test::make_problem(c.start, c.goal);
+                problem.rules = c.rules;
+                problem.heuristic = v.heuristic;
+                problem.options.algorithm = v.algorithm;
+                problem.options.weight = v.weight;
+                problem.options.tie_break = tie.value;
+                problem.options.record_history = false;
+                SCOPED_TRACE(c.description + ", " + std::string(option_name(v.algorithm)) +
+                             ", " + std::string(option_name(v.heuristic)) + ", weight " +
+                             std::to_string(v.weight) + ", " + std::string(tie.name));
+                GridSearch by_run, by_step;
+                ASSERT_TRUE(by_run.begin(c.grid, problem));
+                ASSERT_TRUE(by_step.begin(c.grid, problem));
+                const SearchStatus status = by_run.run();
+                while (by_step.status() == SearchStatus::kSearching) by_step.step();
+                EXPECT_FALSE(by_step.open_list_in_buckets());
+                if (by_run.open_list_in_buckets()) ++bucketed_runs;
+                EXPECT_EQ(status, by_step.status());
+                EXPECT_EQ(
+                    test::describe_difference(test::snapshot(by_step), test::snapshot(by_run)),
+                    "");
+            }
+        }
+    }
+    // The lean loop serves A* with "larger g first" and the other algorithms: 2 maps x (4 A*
+    // variants + 3 algorithms x 4 tie-breaks). All of them must have left heap-only mode, or
+    // the buckets went untested.
+    EXPECT_EQ(bucketed_runs, 2 * (4 + 3 * 4));
+}
+
 // On a grid of plain ground without water, run() without the undo log takes a lean loop of its
 // own (BasicSearch::run_with, natively); with water, terrain or the undo log it takes the
 // other. Both must leave exactly the state that stepping does, for every algorithm that uses

@@ -7,6 +7,7 @@
 // search uses it.
 #pragma once
 
+#include <algorithm>
 #include <bit>
 #include <cstdint>
 #include <cstdlib>
@@ -102,6 +103,8 @@ public:
     bool plain() const { return plain_; }
 
     int row_stride() const { return width_; }
+    // The largest cost of one move on plain ground.
+    double longest_step() const { return std::max(lengths_[0], lengths_[4]); }
     void prefetch(int node) const { __builtin_prefetch(grid_->passable_neighbors_data() + node); }
 
 private:

@@ -132,6 +132,11 @@ public:
         out.assign(heap_ + kRoot, heap_ + kRoot + count_);
         if (has_front_) out.push_back(front_);
     }
+    // The same entries added at the end of `out`.
+    void append_entries(std::vector<HeapEntry>& out) const {
+        out.insert(out.end(), heap_ + kRoot, heap_ + kRoot + count_);
+        if (has_front_) out.push_back(front_);
+    }
     void clear() {
         // The storage stays: a new search allocates nothing. Its entries become sentinels
         // again, which every slot after the heap must be.
@@ -177,6 +182,19 @@ public:
         } else {
             heap_[slot] = entry;
             sift_down(slot);
+        }
+    }
+
+    // Fills an empty list with `entries` at once: a heap built bottom-up, which costs less
+    // than pushing them one by one.
+    void assign(const HeapEntry* begin, const HeapEntry* end) {
+        const auto count = static_cast<std::int32_t>(end - begin);
+        while (kFloorSlot + count + kArity >= room_) grow();  // the list is empty: copies nothing
+        count_ = count;
+        std::copy(begin, end, heap_ + kRoot);
+        for (std::int32_t slot = parent(last_slot()); slot >= kRoot; --slot) sift_down(slot);
+        for (std::int32_t slot = kRoot; slot <= last_slot(); ++slot) {
+            slot_of_(heap_[slot].node()) = slot;
         }
     }
 

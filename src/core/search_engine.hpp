@@ -25,6 +25,7 @@
 #include <vector>
 
 #include "core/neighbor_graph.hpp"
+#include "core/bucketed_open_list.hpp"
 #include "core/open_list.hpp"
 #include "core/search_types.hpp"
 
@@ -100,6 +101,9 @@ public:
     // The open cells in the order they would be expanded, best first, at most `max_count`.
     // For the depth-first walk: the trail, its tip first.
     void open_in_order(std::vector<OpenEntry>& out, int max_count) const;
+
+    // Whether run() kept the open list in buckets (on big plain grids; for tests).
+    bool open_list_in_buckets() const { return open_.in_buckets(); }
 
     // Start ... node along parent links (empty if node was never reached).
     void path_to(int node, std::vector<int>& out) const;
@@ -187,16 +191,27 @@ private:
 
     // Steps until the search ends or has made `until` expansions (run() and seek() forward).
     void run_until(int until);
-    template <int kAlgorithm, int kTieBreak, bool kLean> void run_with(int until);
+    template <int kAlgorithm, int kTieBreak, bool kLean, bool kBuckets = false>
+    void run_with(int until);
     // The step is inlined into its loops (run_with, step, seek): no call, prologue and
     // epilogue per expansion (2% of run()'s instructions).
     // kLean: the graph is plain() and there is no undo log (checked by the caller), see
     // run_with().
     template <bool kReport, int kAlgorithm = kFromOptions, int kTieBreak = kFromOptions,
-              bool kLean = false>
+              bool kLean = false, bool kBuckets = false>
     [[gnu::always_inline]] void step_once();
-    template <bool kReport, int kAlgorithm, int kTieBreak, bool kLean>
+    template <bool kReport, int kAlgorithm, int kTieBreak, bool kLean, bool kBuckets>
     [[gnu::always_inline]] void expand_best();
+    // The open list as a loop uses it: with its buckets (kBuckets, the lean loop on a big
+    // graph), or its heap alone, which then holds every entry (see bucketed_open_list.hpp).
+    template <bool kBuckets>
+    [[gnu::always_inline]] auto& open_list() {
+        if constexpr (kBuckets) {
+            return open_;
+        } else {
+            return open_.heap();
+        }
+    }
     template <bool kReport> void walk_one();
     template <int kAlgorithm> [[gnu::always_inline]] void finish_step();
     [[gnu::always_inline]] void prefetch_neighborhood(int node) const;
@@ -228,6 +243,12 @@ private:
     // Off in WebAssembly, which has no prefetch.
     static constexpr int kPrefetchMinNodes = 1 << 16;
     bool prefetch_ = false;
+    // Whether run()'s lean loop uses the open list's buckets (bucketed_open_list.hpp): on a
+    // graph big enough for its open list to outgrow the caches as a heap. On small maps the
+    // bucket code's few instructions per expansion cost more than they save (maze-32-32-4,
+    // whose searches make 219 expansions: 4% of its time; bench/README.md).
+    static constexpr int kBucketsMinNodes = 1 << 16;
+    bool buckets_ = false;
     std::vector<NodeRecord> records_;
     // When each cell was expanded: read for drawing, written once per expansion, so it stays
     // out of NodeRecord, which the hot loop keeps at 16 bytes (four per cache line). Valid for
@@ -260,7 +281,7 @@ private:
 #else
     static constexpr int kOpenListArity = 2;
 #endif
-    OpenList<SlotOf, kOpenListArity> open_;
+    BucketedOpenList<SlotOf, kOpenListArity> open_;
     std::vector<std::int32_t> trail_;  // depth-first walk: start ... current cell
 
     std::vector<StepRecord> steps_;
@@ -301,6 +322,15 @@ void BasicSearch<Graph>::reset(const Graph& graph, int start, int goal,
 #else
     prefetch_ = n >= kPrefetchMinNodes && requires { graph_.row_stride(); };
 #endif
+    buckets_ = n >= kBucketsMinNodes;
+    if (buckets_) {
+        // A pushed cell's f is at most (1 + weight) times the step's cost above the f being
+        // expanded, when the heuristic is consistent (|h(a) - h(b)| <= the step's cost); the
+        // buckets' window spans twice that, for the largest step.
+        double step = 1.0;
+        if constexpr (requires { graph_.longest_step(); }) step = graph_.longest_step();
+        open_.set_window(2.0 * step * (1.0 + std::max(weight_, 1.0)));
+    }
     if (records_.size() != static_cast<std::size_t>(n)) {
         records_.assign(static_cast<std::size_t>(n), NodeRecord{});
         expanded_at_.assign(static_cast<std::size_t>(n), 0);
@@ -346,7 +376,7 @@ void BasicSearch<Graph>::reset(const Graph& graph, int start, int goal,
         trail_.push_back(start);
     } else {
         s.slot = kNotInOpenList;
-        open_.push(entry_for(start));
+        open_.heap().push(entry_for(start));
     }
     counters_.pushes = 1;
     counters_.open_size = counters_.peak_open_size = 1;
@@ -517,10 +547,12 @@ void BasicSearch<Graph>::run_until(int until) {
     // and the app's Time column mostly run): each loop adds about 3 KB to the app's download.
     using Loop = void (BasicSearch::*)(int);
     constexpr int kAStar = static_cast<int>(Algorithm::kAStar);
-    constexpr Loop kAStarLoops[2][kTieBreakCount] = {
+    constexpr Loop kAStarLoops[3][kTieBreakCount] = {
         {&BasicSearch::run_with<kAStar, 0, false>, &BasicSearch::run_with<kAStar, 1, false>,
          &BasicSearch::run_with<kAStar, 2, false>, &BasicSearch::run_with<kAStar, 3, false>},
         {&BasicSearch::run_with<kAStar, 0, true>, &BasicSearch::run_with<kAStar, 1, false>,
+         &BasicSearch::run_with<kAStar, 2, false>, &BasicSearch::run_with<kAStar, 3, false>},
+        {&BasicSearch::run_with<kAStar, 0, true, true>, &BasicSearch::run_with<kAStar, 1, false>,
          &BasicSearch::run_with<kAStar, 2, false>, &BasicSearch::run_with<kAStar, 3, false>},
     };
     static_assert(static_cast<int>(TieBreak::kPreferLargerG) == 0 &&
@@ -533,10 +565,12 @@ void BasicSearch<Graph>::run_until(int until) {
         lean = graph_.plain() && !options_.record_history &&
                until == std::numeric_limits<int>::max();
     }
-    Loop loop = lean ? &BasicSearch::run_with<kFromOptions, kFromOptions, true>
-                     : &BasicSearch::run_with<kFromOptions, kFromOptions, false>;
+    const bool buckets = lean && buckets_;
+    Loop loop = buckets ? &BasicSearch::run_with<kFromOptions, kFromOptions, true, true>
+                : lean  ? &BasicSearch::run_with<kFromOptions, kFromOptions, true>
+                        : &BasicSearch::run_with<kFromOptions, kFromOptions, false>;
     if (options_.algorithm == Algorithm::kAStar) {
-        loop = kAStarLoops[int{lean}][static_cast<int>(tie_break_)];
+        loop = kAStarLoops[int{lean} + int{buckets}][static_cast<int>(tie_break_)];
     }
     (this->*loop)(until);
 }
@@ -544,11 +578,11 @@ void BasicSearch<Graph>::run_until(int until) {
 // kLean: a loop of its own that has no checks for water, terrain costs or the undo log, for
 // the cases run_until() names.
 template <class Graph>
-template <int kAlgorithm, int kTieBreak, bool kLean>
+template <int kAlgorithm, int kTieBreak, bool kLean, bool kBuckets>
 void BasicSearch<Graph>::run_with(int until) {
     if constexpr (kLean) {
         while (status_ == SearchStatus::kSearching) {
-            step_once<false, kAlgorithm, kTieBreak, true>();
+            step_once<false, kAlgorithm, kTieBreak, true, kBuckets>();
         }
     } else {
         while (status_ == SearchStatus::kSearching && counters_.expansions < until) {
@@ -595,7 +629,7 @@ void BasicSearch<Graph>::note_expansion(int node) {
 }
 
 template <class Graph>
-template <bool kReport, int kAlgorithm, int kTieBreak, bool kLean>
+template <bool kReport, int kAlgorithm, int kTieBreak, bool kLean, bool kBuckets>
 inline void BasicSearch<Graph>::step_once() {
     if constexpr (kReport) {
         result_.expanded = -1;
@@ -617,19 +651,20 @@ inline void BasicSearch<Graph>::step_once() {
     if (algorithm_for<kAlgorithm>() == Algorithm::kDepthFirstWalk) {
         walk_one<kReport>();
     } else {
-        expand_best<kReport, kAlgorithm, kTieBreak, kLean>();
+        expand_best<kReport, kAlgorithm, kTieBreak, kLean, kBuckets>();
     }
     finish_step<kAlgorithm>();
     if constexpr (kReport) result_.status = status_;
 }
 
 template <class Graph>
-template <bool kReport, int kAlgorithm, int kTieBreak, bool kLean>
+template <bool kReport, int kAlgorithm, int kTieBreak, bool kLean, bool kBuckets>
 inline void BasicSearch<Graph>::expand_best() {
+    auto& open = open_list<kBuckets>();
     if constexpr (!kReport) {
-        if (prefetch_) prefetch_neighborhood(open_.peek().node());
+        if (prefetch_) prefetch_neighborhood(open.peek().node());
     }
-    const HeapEntry best = open_.pop();
+    const HeapEntry best = open.pop();
     const int current = best.node();
     NodeRecord& cur = records_[current];
     stamps_[current] = closed_stamp_;
@@ -687,7 +722,7 @@ inline void BasicSearch<Graph>::expand_best() {
             const std::uint32_t seq = next_seq_++;
             if (store_seq) seqs[next] = seq;
             const double f_next = push_priority<kAlgorithm>(next, g_next, f_here);
-            open_.push(heap_entry<kTieBreak>(f_next, g_next, seq, next));
+            open.push(heap_entry<kTieBreak>(f_next, g_next, seq, next));
             ++counters_.pushes;
             if (record_history) discovered_.push_back(next);
             outcome = NeighborOutcome::kPushed;
@@ -705,7 +740,7 @@ inline void BasicSearch<Graph>::expand_best() {
             const std::uint32_t seq = next_seq_++;
             if (store_seq) seqs[next] = seq;
             const double f_next = push_priority<kAlgorithm>(next, g_next, f_here);
-            open_.update(nr.slot, heap_entry<kTieBreak>(f_next, g_next, seq, next));
+            open.update(nr.slot, heap_entry<kTieBreak>(f_next, g_next, seq, next));
             ++counters_.improvements;
             outcome = NeighborOutcome::kImproved;
             if constexpr (kReport) f_reported = f_next;
@@ -724,7 +759,7 @@ inline void BasicSearch<Graph>::expand_best() {
     } else {
         graph_.template visit_neighbors<kReport>(current, visit);
     }
-    if (open_.empty()) status_ = SearchStatus::kNoPath;
+    if (open.empty()) status_ = SearchStatus::kNoPath;
 }
 
 template <class Graph>
@@ -907,18 +942,18 @@ void BasicSearch<Graph>::undo_last_step() {
             nr.g = r.old_g;
             nr.parent = r.old_parent;
             seqs_[r.node] = r.old_seq;
-            open_.update(nr.slot, entry_for(r.node));
+            open_.heap().update(nr.slot, entry_for(r.node));
             --counters_.improvements;
         }
         for (std::size_t i = discovered_.size(); i-- > step.discovered_begin;) {
             const int node = discovered_[i];
-            open_.remove(records_[node].slot);
+            open_.heap().remove(records_[node].slot);
             stamps_[node] = 0;
             --counters_.pushes;
         }
         expanded_at_[current] = 0;
         stamps_[current] = open_stamp_;
-        open_.push(entry_for(current));
+        open_.heap().push(entry_for(current));
     }
     discovered_.resize(step.discovered_begin);
     improved_.resize(step.improved_begin);

@@ -1,0 +1,295 @@
+// The search's open list: OpenList's heap for the cells about to be expanded, and unsorted
+// buckets for the cells that wait behind them.
+//
+// Why: in a grid search almost every push lands far behind the front of the open list (on
+// random512-10-0, hundreds to thousands of places), yet a heap makes every entry pay for its
+// place among all the others, and every pop walks a path as deep as the whole list. With a
+// consistent heuristic the f of a pushed cell is at most twice the step's cost above the f
+// being expanded, so the open list spans a narrow band of f. Cut the band into buckets of equal
+// width: only the cells of the lowest bucket need to be in order; the others wait unsorted
+// until their turn (a push or a decrease-key there is an append or a swap), and then go into
+// the heap all at once (built bottom-up). The heap holds one bucket's cells, not the whole
+// list: fewer levels per pop, and an array that stays in the L1 cache. Measured in
+// bench/README.md ("Kept, 29 November 2026 (third session)").
+//
+// The order is exactly OpenList's (f, tie key, cell number), whatever the keys: each bucket
+// index covers a range of f; every entry of the heap (`near_`) has an index at or below
+// `current_`, the buckets hold the kBuckets - 1 indexes above it, and `far_`, a second heap,
+// everything beyond. An entry whose f is below the current bucket (an inconsistent heuristic,
+// greedy search, a weight) simply goes into the heap. The bucket width only decides the speed.
+//
+// Heap-only mode: after clear() every entry goes into the heap (current_ is above every index)
+// until the heap first holds more than kBucketsFrom entries; then pop() spreads them into
+// buckets. A short list is fastest as a heap. Callers that never want buckets (the search's
+// loops that keep an undo log or report each step) use heap() directly, and the list stays in
+// heap-only mode: then heap() holds every entry.
+//
+// Slots: the search keeps one int per cell (SlotOf) that says where the cell is, so that a
+// decrease-key or a removal finds it: kNotInOpenList, kInFront and the heap's slots (>= 0) as
+// in OpenList; the far heap's slots from kFarBase on, kFarFront for its front entry; bucket b,
+// position p as kBucketSlots - (p * kBuckets + b), below kFarFront.
+#pragma once
+
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <cassert>
+#include <cstdint>
+#include <cstring>
+#include <limits>
+#include <vector>
+
+#include "core/open_list.hpp"
+
+namespace astar {
+
+template <class SlotOf, int kArity = 2>
+class BucketedOpenList {
+public:
+    static constexpr int kBuckets = 64;  // one bit each in `occupied_`
+    // Heap-only until the heap holds more than this many entries.
+    static constexpr int kBucketsFrom = 128;
+    static constexpr std::int32_t kFarBase = std::int32_t{1} << 29;
+    static constexpr std::int32_t kFarFront = -3;
+    static constexpr std::int32_t kBucketSlots = -4;
+
+    explicit BucketedOpenList(SlotOf slot_of = {})
+        : slot_of_(slot_of), near_(slot_of), far_(FarSlotOf{slot_of}) {}
+    BucketedOpenList(const BucketedOpenList&) = delete;
+    BucketedOpenList& operator=(const BucketedOpenList&) = delete;
+
+    void set_slot_of(SlotOf slot_of) {
+        slot_of_ = slot_of;
+        near_.set_slot_of(slot_of);
+        far_.set_slot_of(FarSlotOf{slot_of});
+    }
+    // The band of f that the kBuckets buckets cover together (the heap's bucket and the
+    // others). Entries beyond it wait in the far heap.
+    void set_window(double width) {
+        inverse_width_ = width > 0.0 ? kBuckets / width : 1.0;
+    }
+
+    // The heap alone, for callers that never use the buckets (see the top of this file).
+    OpenList<SlotOf, kArity>& heap() {
+        assert(current_ == kHeapOnly);
+        return near_;
+    }
+
+    // Whether the list has left heap-only mode since clear().
+    bool in_buckets() const { return current_ != kHeapOnly; }
+
+    bool empty() const { return near_.empty() && in_buckets_ == 0 && far_.empty(); }
+    int size() const { return near_.size() + in_buckets_ + far_.size(); }
+    // Every entry: the heap's (in OpenList::copy_entries order), then the buckets', then the
+    // far heap's.
+    void copy_entries(std::vector<HeapEntry>& out) const {
+        near_.copy_entries(out);
+        for (const auto& bucket : buckets_) out.insert(out.end(), bucket.begin(), bucket.end());
+        far_.append_entries(out);
+    }
+    void clear() {
+        near_.clear();
+        far_.clear();
+        for (std::uint64_t left = occupied_; left != 0; left &= left - 1) {
+            buckets_[static_cast<std::size_t>(std::countr_zero(left))].clear();
+        }
+        occupied_ = 0;
+        in_buckets_ = 0;
+        current_ = kHeapOnly;
+        settle_above_ = kBucketsFrom;
+    }
+
+    [[gnu::always_inline]] void push(const HeapEntry& entry) { place(entry, index_of(entry)); }
+
+    [[gnu::always_inline]] HeapEntry pop() {
+        settle();
+        return near_.pop();
+    }
+
+    // The entry pop() would take next (the list must not be empty). Not const: it may bring
+    // the next bucket into the heap first.
+    [[gnu::always_inline]] const HeapEntry& peek() {
+        settle();
+        return near_.peek();
+    }
+
+    // Replaces the entry at `slot` with `entry` (same node, new key).
+    [[gnu::always_inline]] void update(std::int32_t slot, const HeapEntry& entry) {
+        const std::int64_t index = index_of(entry);
+        if (slot >= kFarBase) {
+            update_far(slot - kFarBase, entry, index);
+        } else if (slot >= kInFront) {  // in the heap, or its front entry
+            if (index <= current_) {
+                near_.update(slot, entry);
+            } else {
+                near_.remove(slot);
+                place(entry, index);
+            }
+        } else if (slot == kFarFront) {
+            update_far(kInFront, entry, index);
+        } else {
+            const std::int32_t code = kBucketSlots - slot;
+            const int bucket = code & (kBuckets - 1);
+            const std::int32_t position = code / kBuckets;
+            if (index > current_ && index < current_ + kBuckets && bucket_of(index) == bucket) {
+                buckets_[static_cast<std::size_t>(bucket)][static_cast<std::size_t>(position)] =
+                    entry;
+            } else {
+                take_from_bucket(bucket, position);
+                place(entry, index);
+            }
+        }
+    }
+
+    // Takes the entry at `slot` out of the list.
+    void remove(std::int32_t slot) {
+        if (slot >= kFarBase) {
+            far_.remove(slot - kFarBase);
+        } else if (slot >= kInFront) {
+            near_.remove(slot);
+        } else if (slot == kFarFront) {
+            far_.remove(kInFront);
+        } else {
+            const std::int32_t code = kBucketSlots - slot;
+            take_from_bucket(code & (kBuckets - 1), code / kBuckets);
+        }
+    }
+
+private:
+    // The far heap writes its slots through this, shifted out of the heap's range.
+    struct FarSlot {
+        std::int32_t& slot;
+        void operator=(std::int32_t value) {
+            slot = value >= 0 ? value + kFarBase : value == kInFront ? kFarFront : value;
+        }
+    };
+    struct FarSlotOf {
+        SlotOf slot_of;
+        FarSlot operator()(int node) const { return FarSlot{slot_of(node)}; }
+    };
+
+    // Indexes are clamped here; current_ at kHeapOnly is at or above every index, so that
+    // every entry goes into the heap. Adding kBuckets cannot overflow.
+    static constexpr std::int64_t kMaxIndex = std::int64_t{1} << 60;
+    static constexpr std::int64_t kHeapOnly = kMaxIndex;
+
+    // The bucket index of an entry: its f (the key is f's bits, rounded; f >= 0) over the
+    // bucket width, rounded down. NaN and huge values get kMaxIndex.
+    std::int64_t index_of(const HeapEntry& entry) const {
+        double f;
+        std::memcpy(&f, &entry.primary, sizeof f);
+        const double scaled = f * inverse_width_;
+        return scaled < static_cast<double>(kMaxIndex) ? static_cast<std::int64_t>(scaled)
+                                                       : kMaxIndex;
+    }
+    static int bucket_of(std::int64_t index) {
+        return static_cast<int>(static_cast<std::uint64_t>(index) & (kBuckets - 1));
+    }
+    static std::int32_t bucket_slot(int bucket, std::size_t position) {
+        return kBucketSlots - (static_cast<std::int32_t>(position) * kBuckets + bucket);
+    }
+
+    [[gnu::always_inline]] void place(const HeapEntry& entry, std::int64_t index) {
+        if (index <= current_) {
+            near_.push(entry);
+        } else if (index < current_ + kBuckets) {
+            const int bucket = bucket_of(index);
+            auto& entries = buckets_[static_cast<std::size_t>(bucket)];
+            slot_of_(entry.node()) = bucket_slot(bucket, entries.size());
+            entries.push_back(entry);
+            occupied_ |= std::uint64_t{1} << bucket;
+            ++in_buckets_;
+        } else {
+            far_.push(entry);
+        }
+    }
+
+    // Removes the entry at `position` (the last one takes its place).
+    void take_from_bucket(int bucket, std::int32_t position) {
+        auto& entries = buckets_[static_cast<std::size_t>(bucket)];
+        const auto at = static_cast<std::size_t>(position);
+        slot_of_(entries[at].node()) = kNotInOpenList;
+        const HeapEntry last = entries.back();
+        entries.pop_back();
+        if (at < entries.size()) {
+            entries[at] = last;
+            slot_of_(last.node()) = bucket_slot(bucket, at);
+        }
+        if (entries.empty()) occupied_ &= ~(std::uint64_t{1} << bucket);
+        --in_buckets_;
+    }
+
+    void update_far(std::int32_t far_slot, const HeapEntry& entry, std::int64_t index) {
+        if (index >= current_ + kBuckets) {
+            far_.update(far_slot, entry);
+        } else {
+            far_.remove(far_slot);
+            place(entry, index);
+        }
+    }
+
+    // Before a pop or a peek: brings the next bucket into an empty heap, or leaves heap-only
+    // mode when the heap has grown past kBucketsFrom. One comparison in the usual case: an
+    // empty heap's size minus one wraps to the largest unsigned.
+    [[gnu::always_inline]] void settle() {
+        if (static_cast<std::uint32_t>(near_.size() - 1) >= settle_above_) [[unlikely]] {
+            if (near_.empty()) {
+                advance();
+            } else {
+                spread_into_buckets();
+                settle_above_ = std::numeric_limits<std::uint32_t>::max() - 1;
+            }
+        }
+    }
+
+    // Leaves heap-only mode: the window starts at the best entry's index, and the heap keeps
+    // only the entries of that index.
+    [[gnu::noinline]] void spread_into_buckets() {
+        spread_.clear();
+        near_.copy_entries(spread_);
+        near_.clear();
+        current_ = kMaxIndex;
+        for (const HeapEntry& entry : spread_) current_ = std::min(current_, index_of(entry));
+        for (const HeapEntry& entry : spread_) place(entry, index_of(entry));
+    }
+
+    // The heap is empty (and the list is not): moves the window to the next index that has
+    // entries, brings the far entries that now fall inside it into the buckets, and the
+    // current bucket into the heap.
+    [[gnu::noinline]] void advance() {
+        if (occupied_ != 0) {
+            // Bit i of the rotated word is the bucket of index current_ + 1 + i.
+            current_ += 1 + std::countr_zero(std::rotr(occupied_, bucket_of(current_ + 1)));
+        } else {
+            current_ = index_of(far_.peek());
+        }
+        while (!far_.empty()) {
+            const HeapEntry entry = far_.peek();
+            const std::int64_t index = index_of(entry);
+            if (index >= current_ + kBuckets) break;
+            far_.pop();
+            place(entry, index);
+        }
+        const int bucket = bucket_of(current_);
+        auto& entries = buckets_[static_cast<std::size_t>(bucket)];
+        if (!entries.empty()) {
+            near_.assign(entries.data(), entries.data() + entries.size());
+            in_buckets_ -= static_cast<int>(entries.size());
+            entries.clear();
+            occupied_ &= ~(std::uint64_t{1} << bucket);
+        }
+    }
+
+    SlotOf slot_of_;
+    OpenList<SlotOf, kArity> near_;
+    OpenList<FarSlotOf, kArity> far_;
+    std::array<std::vector<HeapEntry>, kBuckets> buckets_;
+    std::uint64_t occupied_ = 0;  // bit b: buckets_[b] has entries
+    int in_buckets_ = 0;
+    std::int64_t current_ = kHeapOnly;  // the bucket index of the heap's entries
+    std::uint32_t settle_above_ = kBucketsFrom;  // see settle()
+    double inverse_width_ = 1.0;
+    std::vector<HeapEntry> spread_;  // spread_into_buckets()'s copy, kept to allocate once
+};
+
+}  // namespace astar

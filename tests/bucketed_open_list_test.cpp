@@ -1,0 +1,153 @@
+// The bucketed open list on its own: whatever the keys and the sequence of pushes, pops,
+// updates (both ways) and removals, it peeks and pops exactly what a sorted set of the same
+// entries would, keeps every cell's slot pointing at where the cell is, and lists every entry.
+// The keys are real f values (priority_key), so that entries land in the heap, in the buckets
+// and in the far heap, and cross between them: f below the current bucket, f past the window,
+// a bucket bigger than the heap's first storage brought in at once, NaN-free huge values.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+#include <cstdint>
+#include <limits>
+#include <random>
+#include <string>
+#include <type_traits>
+#include <vector>
+
+#include "core/bucketed_open_list.hpp"
+#include "support/open_list_reference.hpp"
+
+namespace astar {
+namespace {
+
+// An entry keyed by f as the search keys it.
+HeapEntry entry(double f, std::uint32_t tie, int node) {
+    return test::heap_entry(priority_key(f), tie, node);
+}
+
+template <class Arity>
+class BucketedOpenListTest
+    : public ::testing::Test,
+      public test::ReferencedOpenList<BucketedOpenList<test::SlotTable, Arity::value>> {
+protected:
+    using List = BucketedOpenList<test::SlotTable, Arity::value>;
+    static constexpr int kNodes = 2000;
+
+    BucketedOpenListTest() : test::ReferencedOpenList<List>(kNodes) {
+        this->list().set_window(4.0);  // 64 buckets of 1/16
+    }
+};
+
+struct ArityName {
+    template <class Arity>
+    static std::string GetName(int) {
+        return Arity::value == 4 ? "FourChildren" : "TwoChildren";
+    }
+};
+using Arities = ::testing::Types<std::integral_constant<int, 2>, std::integral_constant<int, 4>>;
+TYPED_TEST_SUITE(BucketedOpenListTest, Arities, ArityName);
+
+// A short list stays one heap; past kBucketsFrom entries the first pop spreads it into buckets.
+TYPED_TEST(BucketedOpenListTest, LeavesHeapOnlyModeOnceTheListIsLong) {
+    constexpr int kFrom = TestFixture::List::kBucketsFrom;
+    for (int node = 0; node < kFrom; ++node) {
+        this->push(entry(10.0 + 0.01 * node, 0, node));
+    }
+    this->pop_and_check();
+    EXPECT_FALSE(this->list().in_buckets());
+    for (int node = kFrom; node < 3 * kFrom; ++node) {
+        this->push(entry(10.0 + 0.01 * node, 0, node));
+    }
+    this->pop_and_check();
+    EXPECT_TRUE(this->list().in_buckets());
+    this->check_keys();
+    this->drain();
+    this->clear();
+    EXPECT_FALSE(this->list().in_buckets());
+}
+
+// Entries far beyond the window wait in the far heap and come back in order; one bucket of
+// 600 entries (more than the heap's first 64 slots, several times over) enters the heap at once.
+TYPED_TEST(BucketedOpenListTest, FarEntriesAndABigBucketComeBackInOrder) {
+    int node = 0;
+    for (int i = 0; i < 300; ++i) this->push(entry(5.0 + 0.001 * i, 0, node++));
+    for (int i = 0; i < 600; ++i) this->push(entry(7.5, static_cast<std::uint32_t>(i % 7), node++));
+    for (int i = 0; i < 200; ++i) this->push(entry(1000.0 + 3.0 * i, 0, node++));
+    this->push(entry(1e300, 0, node++));
+    this->push(entry(std::numeric_limits<double>::infinity(), 0, node++));
+    this->check_keys();
+    for (int i = 0; i < 350; ++i) this->pop_and_check();
+    EXPECT_TRUE(this->list().in_buckets());
+    this->check_keys();
+    this->drain();
+}
+
+// Keys below the current bucket (an inconsistent heuristic, a weight, greedy search) go into the
+// heap and still come first; an update may move an entry from anywhere to anywhere.
+TYPED_TEST(BucketedOpenListTest, KeysBelowTheWindowAndUpdatesAcrossIt) {
+    int node = 0;
+    for (int i = 0; i < 400; ++i) this->push(entry(50.0 + 0.05 * i, 0, node++));
+    for (int i = 0; i < 10; ++i) this->pop_and_check();
+    ASSERT_TRUE(this->list().in_buckets());
+    this->push(entry(1.0, 0, node++));  // far below the current bucket
+    this->push(entry(500.0, 0, node++));  // in the far heap
+    EXPECT_EQ(this->pop_and_check().node(), node - 2);
+    this->update(node - 1, entry(49.0, 0, node - 1));  // far heap -> heap, below the window
+    this->update(200, entry(53.0, 3, 200));             // bucket -> another bucket
+    this->update(201, entry(900.0, 0, 201));            // bucket -> far heap
+    this->update(202, entry(60.0 + 0.05 * 202 - 10.0, 1, 202));  // same bucket, new tie key
+    this->check_keys();
+    EXPECT_EQ(this->pop_and_check().node(), node - 1);
+    this->remove(300);  // from a bucket
+    this->remove(201);  // from the far heap
+    this->check_keys();
+    this->drain();
+}
+
+// Random sequences against the sorted reference, with f drawn so that some land in the heap,
+// most in the buckets and some in the far heap, with many exact ties, rising slowly as a
+// search's f does, and sometimes falling.
+TYPED_TEST(BucketedOpenListTest, RandomOperationsMatchASortedSet) {
+    std::mt19937 rng(20261129);
+    std::uniform_int_distribution<int> pick_node(0, TestFixture::kNodes - 1);
+    std::uniform_int_distribution<int> pick_step(0, 40);  // f in steps of 1/8: ties are common
+    std::uniform_int_distribution<int> pick_tie(0, 3);
+    std::uniform_int_distribution<int> pick_op(0, 19);
+    double base = 0.0;
+    for (int round = 0; round < 60000; ++round) {
+        const int op = pick_op(rng);
+        const int node = pick_node(rng);
+        const int step = pick_step(rng);
+        const double f = op == 19 ? base + 20.0 + step  // past the window
+                         : op == 18 ? std::max(0.0, base - 3.0)  // below it
+                                    : base + step / 8.0;
+        const HeapEntry e = entry(f, static_cast<std::uint32_t>(pick_tie(rng)), node);
+        if (op < 9) {
+            if (!this->listed(node)) this->push(e);
+        } else if (op < 14) {
+            if (!this->empty()) {
+                const HeapEntry got = this->pop_and_check();
+                double popped_f;
+                std::memcpy(&popped_f, &got.primary, sizeof popped_f);
+                base = std::max(base, popped_f);
+            }
+        } else if (op < 17 || op >= 18) {
+            if (this->listed(node)) this->update(node, e);
+        } else {
+            if (this->listed(node)) this->remove(node);
+        }
+        if (round % 997 == 0) this->check_keys();
+        if (round % 20011 == 20010) {
+            this->drain();
+            this->clear();
+            base = 0.0;
+        }
+    }
+    this->check_keys();
+    this->drain();
+}
+
+}  // namespace
+}  // namespace astar

@@ -1,0 +1,123 @@
+// An open list (OpenList or BucketedOpenList) driven side by side with a sorted set of the same
+// entries: every operation is applied to both, every pop is checked against the set's first
+// entry, and check_keys() compares everything the list holds with the set.
+//
+//     test::ReferencedOpenList<OpenList<test::SlotTable, 2>> r(160);
+//     r.push(test::heap_entry(5, 0, 1));
+//     r.pop_and_check();   // EXPECTs that it is the set's first entry
+//     r.check_keys();
+#pragma once
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cstdint>
+#include <set>
+#include <utility>
+#include <vector>
+
+#include "core/open_list.hpp"
+
+namespace astar {
+namespace test {
+
+struct SlotTable {
+    std::vector<std::int32_t>* slots;
+    std::int32_t& operator()(int node) const { return (*slots)[static_cast<std::size_t>(node)]; }
+};
+
+using OpenKey = std::pair<std::uint64_t, std::uint64_t>;
+
+inline OpenKey key_of(const HeapEntry& e) { return {e.primary, e.secondary}; }
+
+// An entry with the given primary key and tie key.
+inline HeapEntry heap_entry(std::uint64_t primary, std::uint32_t tie, int node) {
+    return {primary, std::uint64_t{tie} << 32 | static_cast<std::uint32_t>(node)};
+}
+
+template <class List>
+class ReferencedOpenList {
+public:
+    explicit ReferencedOpenList(int nodes)
+        : slots_(static_cast<std::size_t>(nodes), kNotInOpenList), open_(SlotTable{&slots_}),
+          current_(static_cast<std::size_t>(nodes)) {}
+
+    void push(const HeapEntry& e) {
+        ASSERT_FALSE(listed(e.node()));
+        open_.push(e);
+        reference_.insert(key_of(e));
+        current_[static_cast<std::size_t>(e.node())] = e;
+    }
+
+    // Pops (after a peek, which the search uses to prefetch) and checks both against the set.
+    HeapEntry pop_and_check() {
+        EXPECT_FALSE(reference_.empty());
+        const HeapEntry peeked = open_.peek();
+        EXPECT_EQ(key_of(peeked), *reference_.begin());
+        const HeapEntry got = open_.pop();
+        EXPECT_EQ(key_of(got), key_of(peeked));
+        EXPECT_EQ(key_of(got), *reference_.begin());
+        reference_.erase(reference_.begin());
+        EXPECT_EQ(slot(got.node()), kNotInOpenList);
+        return got;
+    }
+
+    void update(int node, const HeapEntry& e) {
+        reference_.erase(key_of(current_[static_cast<std::size_t>(node)]));
+        open_.update(slot(node), e);
+        reference_.insert(key_of(e));
+        current_[static_cast<std::size_t>(node)] = e;
+    }
+
+    void remove(int node) {
+        reference_.erase(key_of(current_[static_cast<std::size_t>(node)]));
+        open_.remove(slot(node));
+        EXPECT_EQ(slot(node), kNotInOpenList);
+    }
+
+    // The list lists every entry of the set once, its size and emptiness agree, and a cell
+    // has a slot exactly when it is in the set. Returns the list's entries, in its order.
+    std::vector<HeapEntry> check_keys() {
+        std::vector<HeapEntry> all;
+        open_.copy_entries(all);
+        std::vector<OpenKey> keys;
+        for (const HeapEntry& e : all) keys.push_back(key_of(e));
+        std::sort(keys.begin(), keys.end());
+        EXPECT_EQ(keys, std::vector<OpenKey>(reference_.begin(), reference_.end()));
+        EXPECT_EQ(open_.size(), static_cast<int>(reference_.size()));
+        EXPECT_EQ(open_.empty(), reference_.empty());
+        for (int node = 0; node < static_cast<int>(slots_.size()); ++node) {
+            const bool in_set = reference_.count(key_of(current_[static_cast<std::size_t>(node)]));
+            EXPECT_EQ(listed(node), in_set) << "node " << node;
+        }
+        return all;
+    }
+
+    // Pops everything, checking the order.
+    void drain() {
+        while (!reference_.empty()) pop_and_check();
+        EXPECT_TRUE(open_.empty());
+        check_keys();
+    }
+
+    // Empties both, as a new search does.
+    void clear() {
+        open_.clear();
+        reference_.clear();
+        std::fill(slots_.begin(), slots_.end(), kNotInOpenList);
+    }
+
+    std::int32_t slot(int node) const { return slots_[static_cast<std::size_t>(node)]; }
+    bool listed(int node) const { return slot(node) != kNotInOpenList; }
+    bool empty() const { return reference_.empty(); }
+    List& list() { return open_; }
+
+private:
+    std::vector<std::int32_t> slots_;
+    List open_;
+    std::set<OpenKey> reference_;
+    std::vector<HeapEntry> current_;  // each cell's latest entry
+};
+
+}  // namespace test
+}  // namespace astar
