@@ -213,7 +213,7 @@ private:
         }
     }
     template <bool kReport> void walk_one();
-    template <int kAlgorithm> [[gnu::always_inline]] void finish_step();
+    template <int kAlgorithm, bool kBuckets> [[gnu::always_inline]] void finish_step();
     [[gnu::always_inline]] void prefetch_neighborhood(int node) const;
     void undo_last_step();
     void summarize_last_step();
@@ -653,7 +653,7 @@ inline void BasicSearch<Graph>::step_once() {
     } else {
         expand_best<kReport, kAlgorithm, kTieBreak, kLean, kBuckets>();
     }
-    finish_step<kAlgorithm>();
+    finish_step<kAlgorithm, kBuckets>();
     if constexpr (kReport) result_.status = status_;
 }
 
@@ -851,11 +851,11 @@ void BasicSearch<Graph>::walk_one() {
 }
 
 template <class Graph>
-template <int kAlgorithm>
+template <int kAlgorithm, bool kBuckets>
 inline void BasicSearch<Graph>::finish_step() {
     counters_.open_size = algorithm_for<kAlgorithm>() == Algorithm::kDepthFirstWalk
                               ? static_cast<int>(trail_.size())
-                              : open_.size();
+                              : open_list<kBuckets>().size();
     counters_.peak_open_size = std::max(counters_.peak_open_size, counters_.open_size);
     if (status_ == SearchStatus::kFound) {
         build_path();
