@@ -178,6 +178,20 @@ TEST(JudgeHeuristic, ZeroIsAdmissibleButNeverExact) {
     }
 }
 
+// A weight on the Zero heuristic multiplies 0: still Dijkstra, still optimal, and the text says
+// the weight does nothing (it said nothing, and `--heuristic zero --weight 5` looked weighted).
+TEST(JudgeHeuristic, AWeightOnZeroChangesNothingAndSaysSo) {
+    for (const double weight : {0.0, 0.5, 5.0}) {
+        const HeuristicVerdict v = judge_heuristic(Heuristic::kZero, kEightSqrt2, weight);
+        EXPECT_TRUE(v.admissible);
+        EXPECT_EQ(v.suboptimality_bound, 1.0);
+        EXPECT_NE(v.explanation.find(" changes nothing: w x 0 is 0."), std::string::npos)
+            << v.explanation;
+    }
+    EXPECT_EQ(judge_heuristic(Heuristic::kZero, kEightSqrt2, 1.0).explanation.find("w x 0"),
+              std::string::npos);
+}
+
 TEST(JudgeHeuristic, WeightAboveOneGivesABoundEqualToTheWeight) {
     const HeuristicVerdict v = judge_heuristic(Heuristic::kOctile, kEightSqrt2, 2.5);
     EXPECT_FALSE(v.admissible);
@@ -248,9 +262,13 @@ TEST(JudgeHeuristic, PrintsBoundsRoundedUpAndThresholdsRoundedDown) {
     const HeuristicVerdict one = judge_heuristic(Heuristic::kManhattan, kEightSqrt2, 1.0);
     EXPECT_NE(one.explanation.find("at most sqrt(2) = 1.4142... times"), std::string::npos)
         << one.explanation;
-    // Large bounds print whole, not as "1.42e+03".
+    // Large bounds print whole, not as "1.42e+03", and with one decimal, rounded up: 1000 x
+    // sqrt(2) = 1414.21 read "up to 1420", taken for a wrong 1414.
     const HeuristicVerdict big = judge_heuristic(Heuristic::kManhattan, kEightSqrt2, 1000.0);
-    EXPECT_NE(big.explanation.find("up to 1420 times"), std::string::npos) << big.explanation;
+    EXPECT_NE(big.explanation.find("up to 1414.3 times"), std::string::npos) << big.explanation;
+    const HeuristicVerdict hundred = judge_heuristic(Heuristic::kManhattan, kEightSqrt2, 100.0);
+    EXPECT_NE(hundred.explanation.find("up to 141.5 times"), std::string::npos)
+        << hundred.explanation;
     const HeuristicVerdict huge = judge_heuristic(Heuristic::kManhattan, kEightOne, 500.0);
     EXPECT_NE(huge.explanation.find("up to 1000 times"), std::string::npos) << huge.explanation;
 }

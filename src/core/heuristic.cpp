@@ -147,11 +147,15 @@ std::string format_rounded(double value, int digits, Round round) {
 // tells: 0.7072 x sqrt(2) = 1.000132 is "1.00014", where three digits said "1.01" (QA pass).
 // The one irrational factor, sqrt(2), by its name: "1.42", rounded up, read as a mistake for
 // the 1.414 that a class knows (QA pass).
+// From 100 on, every digit before the point and one after: 1000 x sqrt(2) read "up to 1420
+// times", true but taken for a wrong 1414 (QA pass); now "1414.3".
 std::string format_factor(double factor) {
     if (factor == std::numbers::sqrt2) return "sqrt(2) = 1.4142...";
     int digits = 3;
     if (factor > 1.0 && factor < 2.0) {
         digits = std::max(digits, 2 - static_cast<int>(std::floor(std::log10(factor - 1.0))));
+    } else if (factor >= 100.0) {
+        digits = static_cast<int>(std::floor(std::log10(factor))) + 2;
     }
     return format_rounded(factor, std::min(digits, 12), Round::kUp);
 }
@@ -163,7 +167,13 @@ HeuristicVerdict judge_heuristic(Heuristic heuristic, const MovementRules& rules
     weight = std::max(weight, 0.0);
     HeuristicVerdict v = unweighted(heuristic, rules);
     const double ratio = overestimate_ratio(heuristic, rules);
-    if (heuristic == Heuristic::kZero) return v;
+    if (heuristic == Heuristic::kZero) {
+        // w x 0 is 0: a weight the user set to no effect deserves a word (QA pass).
+        if (weight != 1.0) {
+            v.explanation += " Weight " + format_shortest(weight) + " changes nothing: w x 0 is 0.";
+        }
+        return v;
+    }
     if (weight == 0.0) {
         return {true, true, false, 1.0,
                 "Weight 0 switches the heuristic off: A* becomes Dijkstra, optimal but blind."};
