@@ -103,6 +103,9 @@ std::vector<std::string> ignored_options(const ParsedArgs& args, const SearchSet
     }
     if (args.find("weight") != nullptr && algorithm != Algorithm::kAStar) {
         notes.push_back("--weight is ignored: only astar weighs its heuristic");
+    } else if (algorithm == Algorithm::kAStar && s.heuristic == Heuristic::kZero &&
+               s.options.weight != 1.0) {
+        notes.push_back("--weight changes nothing: the zero heuristic is 0, and w x 0 is 0");
     }
     if (args.find("tie-break") != nullptr && (algorithm == Algorithm::kBreadthFirst ||
                                               algorithm == Algorithm::kDepthFirstWalk)) {

@@ -218,6 +218,10 @@ astar_cli_test(print_names_ignored_options 0
                --stdout "^note: --weight is ignored: only astar weighs its heuristic$"
                -- print --map ${_data}/tiny.map --from 2,2 --to 9,5 --algorithm dijkstra
                   --heuristic manhattan --weight 7)
+# A weight on the zero heuristic multiplies 0 (QA pass: it went without a word).
+astar_cli_test(print_says_a_weight_on_zero_changes_nothing 0
+               --stdout "^note: --weight changes nothing: the zero heuristic is 0, and w x 0 is 0$"
+               -- print --map ${_data}/tiny.map --from 2,2 --to 9,5 --heuristic zero --weight 5)
 astar_cli_test(solve_names_ignored_options 0
                --stdout "^note: --tie-break is ignored: bfs takes cells first in, first out$"
                --stdout "^note: --diagonal is ignored: 4 moves have no diagonals$"
