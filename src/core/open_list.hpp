@@ -1,6 +1,8 @@
-// The open list: the cells waiting to be expanded, taken out in the order (f, tie, cell number).
-// A min-heap where each cell knows its position, so that a cheaper path can move it up
+// The open list's heap: the cells waiting to be expanded, taken out in the order (f, tie, cell
+// number). A min-heap where each cell knows its position, so that a cheaper path can move it up
 // (decrease-key) instead of pushing a duplicate, plus one entry held in front of the heap.
+// The search holds it inside a BucketedOpenList (bucketed_open_list.hpp), which on big maps
+// keeps only the lowest band of f in it; everywhere else it is the whole open list.
 //
 // How to use:
 //     OpenList<SlotOf> open(SlotOf{...});     // SlotOf(node) -> std::int32_t&: where node sits

@@ -245,8 +245,9 @@ private:
     bool prefetch_ = false;
     // Whether run()'s lean loop uses the open list's buckets (bucketed_open_list.hpp): on a
     // graph big enough for its open list to outgrow the caches as a heap. On small maps the
-    // bucket code's few instructions per expansion cost more than they save (maze-32-32-4,
-    // whose searches make 219 expansions: 4% of its time; bench/README.md).
+    // bucket code's instructions cost more than they save (with buckets in every lean loop:
+    // 25 more per expansion on maze-32-32-4 and arena, whose searches make 32-219 expansions,
+    // and a Boost ratio 0-8% lower; bench/README.md).
     static constexpr int kBucketsMinNodes = 1 << 16;
     bool buckets_ = false;
     std::vector<NodeRecord> records_;
