@@ -151,6 +151,9 @@ bool draw_pane_settings(App& app, int i) {
                              : "A weight goes from 0 to " + format_number(kMaxWeight) + ": " +
                                    typed + " is kept at " + format_number(kept) + ".",
                          false);
+            // Until the next change of the scene: it stayed its six seconds over a valid weight
+            // typed right after it, as if that one had been refused too (QA pass).
+            app.message_until_change = s.scene_changes();
         }
     }
 

@@ -602,6 +602,12 @@ export const tests = [
       t.assert(huge === 1000, `typed 1e9 is kept at 1000: ${huge}`);
       const kept = await app.waitForMessage((m) => m.text.startsWith('A weight goes from 0 to 1000'), 'the note on the kept weight');
       t.assert(kept.text.includes('is kept at 1000') && !kept.error, `the note says so: ${kept.text}`);
+      // A valid weight typed next takes the note away: it stayed its six seconds and read as
+      // if the new weight had been refused too (QA pass).
+      const valid = await typeWeight('2');
+      t.assert(valid === 2, `typed 2 is 2: ${valid}`);
+      const next = await app.appMessage();
+      t.assert(!next.text.includes('is kept at'), `the note on the kept weight is gone: "${next.text}"`);
       // An Enter so quick that it goes down and up between two frames (an ordinary tap on a
       // machine drawing 5 frames a second): both events in one task. ImGui 1.86 missed it,
       // the field stayed open and took the next shortcut as text.
