@@ -82,10 +82,12 @@ void let_go_of_marker(App& app, float x, float y) {
     if (app.drag != Drag::kStart && app.drag != Drag::kGoal) return;
     if (app.pane_views.empty()) return;
     if (!ImGui::IsMousePosValid()) {
-        // A finger lifted: the mouse SDL made of it is hidden already (touch.cpp), so where
-        // it was last seen (a finger held over a wall and lifted said nothing, QA pass).
-        x = app.drag_pointer_x;
-        y = app.drag_pointer_y;
+        // A finger lifted: the mouse SDL made of it is hidden already (touch.cpp), so where it
+        // lifted (a finger held over a wall and lifted said nothing, and one whose last move
+        // came in the lift's frame left the marker a cell behind: QA passes), or else where
+        // the drag last saw the pointer.
+        x = app.touch.lifted ? app.touch.lift_x : app.drag_pointer_x;
+        y = app.touch.lifted ? app.touch.lift_y : app.drag_pointer_y;
     }
     const Cell cell = drag_pane_view(app).nearest_cell(x, y);
     if (cell != app.drag_last) move_marker(app, app.drag == Drag::kStart, cell);

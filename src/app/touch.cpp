@@ -255,8 +255,10 @@ void handle_touch_event(App& app, const SDL_Event& event) {
     }
     if (real_mouse) {
         // A real mouse: it is seen again, and fingers whose lifting never arrived (the page
-        // lost focus mid-pinch, say) no longer hold a pinch that stops it from painting.
+        // lost focus mid-pinch, say) no longer hold a pinch that stops it from painting. A
+        // drag it makes ends where it is, not where a finger once lifted.
         t.hide_mouse_from = 0;
+        t.lifted = false;
         if (event.type == SDL_MOUSEBUTTONDOWN) {
             t.count = 0;
             t.pinching = false;
@@ -279,6 +281,7 @@ void handle_touch_event(App& app, const SDL_Event& event) {
     switch (event.type) {
         case SDL_FINGERDOWN:
             t.hide_mouse_from = 0;
+            t.lifted = false;
             // Controls are 19 px tall, small for a fingertip: from the first touch on, a tap
             // that lands a few pixels off a control still takes it (ImGui widens each
             // control's hit area by this much; the layout does not change).
@@ -325,6 +328,9 @@ void handle_touch_event(App& app, const SDL_Event& event) {
             t.fingers[slot] = t.fingers[--t.count];
             if (t.count == 0) {
                 t.pinching = false;
+                t.lift_x = x;
+                t.lift_y = y;
+                t.lifted = true;
                 // A finger that travelled works a slider, scrolls or paints; it does not
                 // click: its release reaches ImGui with no mouse, so a button or a list's row
                 // it ran along does not fire (a flick along Clear walls cleared them, one

@@ -101,6 +101,11 @@ struct TouchState {
     unsigned int fling_window = 0;  // an ImGuiID
     bool fling_sideways = false;
     bool caught_fling = false;  // this finger went down on a flick and stopped it: no tap
+    // Where the last finger lifted, and whether one has since the last went down: a drag of S
+    // or G ends there (the mouse SDL made of the finger is hidden by the time the drag sees the
+    // lift, and a last move in the lift's frame was never seen by it).
+    float lift_x = 0, lift_y = 0;
+    bool lifted = false;
     // The frame from which ImGui sees no mouse (0: it does): two after the last finger up, so
     // that a tap's click still lands where the finger was.
     std::uint64_t hide_mouse_from = 0;

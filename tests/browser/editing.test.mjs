@@ -177,6 +177,30 @@ export const tests = [
     },
   },
   {
+    name: 'a finger whose last move comes in the frame it lifts takes the start all the way',
+    run: async (t) => {
+      // The last touchmove and the touchend in one task, so in one frame: the drag saw the
+      // finger last one move earlier, and the start stopped a cell short (QA pass).
+      const app = await t.open({ viewport: { width: 1180, height: 820 }, hasTouch: true });
+      await app.waitUntilRunning();
+      const { start } = await app.summary();
+      const target = [start[0], start[1] + 3];
+      for (let y = start[1]; y <= target[1]; ++y) {
+        t.assert(await app.cellCost(start[0], y) !== 0, `(${start[0]}, ${y}) is free on the opening map`);
+      }
+      // One cell a move, so that the move the drag misses is a whole cell.
+      const line = [];
+      for (let y = start[1]; y <= target[1]; ++y) {
+        const q = await app.cellPoint(start[0], y);
+        line.push([q.x, q.y]);
+      }
+      await app.fingerPath(line, { settleFrames: 2, holdMs: 0 });
+      await app.waitFrames(4);
+      const after = await app.summary();
+      t.assert(String(after.start) === String(target), `the start went to ${target}: ${after.start}`);
+    },
+  },
+  {
     name: 'a quick grab moves the start: the press counts where it happened, not where the frame finds the mouse',
     run: async (t) => {
       const app = await openOnEmptyMap(t, 30, 20);
