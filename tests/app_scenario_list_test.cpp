@@ -182,7 +182,11 @@ TEST(ScenarioList, SaysWhichCauseMakesTheOptimumDiffer) {
     EXPECT_EQ(why_optimum_differs(scene, *read.list),
               "the file does not fit this map: it is wrong, or made for another version of the "
               "map");
+    // Nothing differs: an optimum that agrees with the file is a check that passed.
+    EXPECT_EQ(how_scene_differs_from_file(scene, *read.list), std::nullopt);
     scene.grid.set_cost({0, 2}, kWall);
+    EXPECT_EQ(how_scene_differs_from_file(scene, *read.list),
+              "the map was edited since the file was read");
     EXPECT_EQ(why_optimum_differs(scene, *read.list), "the map was edited since the file was read");
     scene.rules.moves = Moves::kFour;
     EXPECT_EQ(why_optimum_differs(scene, *read.list),
@@ -192,6 +196,9 @@ TEST(ScenarioList, SaysWhichCauseMakesTheOptimumDiffer) {
     scene.rules.diagonal = DiagonalRule::kAlways;
     scene.rules.diagonal_cost = DiagonalCost::kOne;
     EXPECT_EQ(why_optimum_differs(scene, *read.list),
+              "the file's lengths are for 8 moves, no corner cutting, diagonal 1.414; here: "
+              "cut corners, diagonal 1");
+    EXPECT_EQ(how_scene_differs_from_file(scene, *read.list),
               "the file's lengths are for 8 moves, no corner cutting, diagonal 1.414; here: "
               "cut corners, diagonal 1");
     scene.rules.diagonal = DiagonalRule::kNever;

@@ -83,7 +83,8 @@ std::string scenario_text(const ScenarioList& list, int index, bool capital) {
            format_shortest(s.optimal_length) + " (" + list.source + ").";
 }
 
-std::string why_optimum_differs(const Scene& scene, const ScenarioList& list) {
+std::optional<std::string> how_scene_differs_from_file(const Scene& scene,
+                                                       const ScenarioList& list) {
     const MovementRules file_rules;  // the Moving AI rules, which the defaults are
     const MovementRules& r = scene.rules;
     std::string here;
@@ -111,7 +112,13 @@ std::string why_optimum_differs(const Scene& scene, const ScenarioList& list) {
         return "here swamp costs " + std::to_string(kSwampCost) +
                " to enter; the file's lengths count it as plain ground";
     }
-    return "the file does not fit this map: it is wrong, or made for another version of the map";
+    return std::nullopt;
+}
+
+std::string why_optimum_differs(const Scene& scene, const ScenarioList& list) {
+    return how_scene_differs_from_file(scene, list)
+        .value_or("the file does not fit this map: it is wrong, or made for another version of "
+                  "the map");
 }
 
 }  // namespace astar::app

@@ -68,6 +68,12 @@ bool place_scenario(Session& session, const ScenarioList& list, int index);
 // edited, or the moves differ" left a user to guess which (QA pass).
 std::string why_optimum_differs(const Scene& scene, const ScenarioList& list);
 
+// The same reasons but the last: how the scene differs from what the file's lengths assume, or
+// nothing when it does not. An optimum that agrees with the file under other rules agrees by
+// chance, and is not shown as a check that passed (QA pass: it was, in green).
+std::optional<std::string> how_scene_differs_from_file(const Scene& scene,
+                                                       const ScenarioList& list);
+
 // "Bucket 3, optimal length 13.0710678 (arena.map.scen).", the length as the file gives it;
 // "bucket 3, ..." inside a sentence (capital = false).
 std::string scenario_text(const ScenarioList& list, int index, bool capital = true);
