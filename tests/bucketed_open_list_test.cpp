@@ -40,14 +40,7 @@ protected:
     }
 };
 
-struct ArityName {
-    template <class Arity>
-    static std::string GetName(int) {
-        return Arity::value == 4 ? "FourChildren" : "TwoChildren";
-    }
-};
-using Arities = ::testing::Types<std::integral_constant<int, 2>, std::integral_constant<int, 4>>;
-TYPED_TEST_SUITE(BucketedOpenListTest, Arities, ArityName);
+TYPED_TEST_SUITE(BucketedOpenListTest, test::Arities, test::ArityName);
 
 // A short list stays one heap; past kBucketsFrom entries the first pop spreads it into buckets.
 TYPED_TEST(BucketedOpenListTest, LeavesHeapOnlyModeOnceTheListIsLong) {

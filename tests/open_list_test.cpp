@@ -50,14 +50,7 @@ protected:
     }
 };
 
-struct ArityName {
-    template <class Arity>
-    static std::string GetName(int) {
-        return Arity::value == 4 ? "FourChildren" : "TwoChildren";
-    }
-};
-using Arities = ::testing::Types<std::integral_constant<int, 2>, std::integral_constant<int, 4>>;
-TYPED_TEST_SUITE(OpenListTest, Arities, ArityName);
+TYPED_TEST_SUITE(OpenListTest, test::Arities, test::ArityName);
 
 TYPED_TEST(OpenListTest, PopsInKeyOrderThenIsEmpty) {
     this->push(entry(5, 0, 1));

@@ -13,6 +13,8 @@
 #include <algorithm>
 #include <cstdint>
 #include <set>
+#include <string>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -34,6 +36,16 @@ inline OpenKey key_of(const HeapEntry& e) { return {e.primary, e.secondary}; }
 inline HeapEntry heap_entry(std::uint64_t primary, std::uint32_t tie, int node) {
     return {primary, std::uint64_t{tie} << 32 | static_cast<std::uint32_t>(node)};
 }
+
+// The typed tests run each list with two and with four children per heap slot (the native and
+// the wasm build's), named so in the test names.
+struct ArityName {
+    template <class Arity>
+    static std::string GetName(int) {
+        return Arity::value == 4 ? "FourChildren" : "TwoChildren";
+    }
+};
+using Arities = ::testing::Types<std::integral_constant<int, 2>, std::integral_constant<int, 4>>;
 
 template <class List>
 class ReferencedOpenList {
