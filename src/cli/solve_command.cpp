@@ -114,6 +114,7 @@ struct Tally {
     int excess_count = 0;
     double worst_excess = 1;
     int worst_line = 0;
+    int worst_number = 0;
 };
 
 // The optimum a path is held to, and how far off it may be printed.
@@ -124,12 +125,19 @@ struct Expected {
     bool from_file = true;  // the file's length, not Dijkstra's
 };
 
-void print_problem(const std::string& scen_path, const Scenario& s, const char* what,
+// Where a scenario's line starts: "arena.map.scen:77: scenario 76", its line in the file for an
+// editor, and its number among the file's scenarios for the app's Scenario field, which the line
+// alone did not give (line 1 is the version, and blank lines are skipped; game-dev pass).
+std::string scenario_place(const std::string& scen_path, const Scenario& s, int number) {
+    return scen_path + ":" + std::to_string(s.line) + ": scenario " + std::to_string(number);
+}
+
+void print_problem(const std::string& place, const Scenario& s, const char* what,
                    const Expected& expected, const std::string& got) {
     char want[32] = "no path";
     if (expected.reachable) std::snprintf(want, sizeof want, "%.10g", expected.length);
-    std::printf("%s:%d: %s: start %s goal %s expected %s got %s\n", scen_path.c_str(), s.line,
-                what, describe_cell(s.start).c_str(), describe_cell(s.goal).c_str(), want,
+    std::printf("%s: %s: start %s goal %s expected %s got %s\n", place.c_str(), what,
+                describe_cell(s.start).c_str(), describe_cell(s.goal).c_str(), want,
                 got.c_str());
 }
 
@@ -196,11 +204,12 @@ struct SolveMap {
 
 // Solves one scenario, prints a line unless the path is optimal, and counts it. `outcome` gets
 // what the CSV line says.
+// `number`: the scenario's, from 1 (scenario_place).
 void solve_one(GridSearch& search, GridSearch& reference, const SolveMap& map,
-               const SearchSettings& settings,
-               const std::string& scen_path, const Scenario& s, const Expected& expected,
-               Tally& tally, ScenarioOutcome& outcome) {
+               const SearchSettings& settings, const std::string& scen_path, const Scenario& s,
+               int number, const Expected& expected, Tally& tally, ScenarioOutcome& outcome) {
     outcome = {};
+    const std::string place = scenario_place(scen_path, s, number);
     if (expected.reachable) outcome.optimum = expected.length;
     const GridProblem problem{.start = s.start,
                               .goal = s.goal,
@@ -216,7 +225,7 @@ void solve_one(GridSearch& search, GridSearch& reference, const SolveMap& map,
         // Swamp or water made a wall by --swamp-cost 0 or --water-cost 0 is said to be so,
         // as `print` says it (it read "is a wall" where the file has an S; fuzz pass).
         const std::string note = made_wall_note(search.error(), map.file, map.costs, s.start, s.goal);
-        std::printf("%s:%d: error: %s%s (counted as unsolved)\n", scen_path.c_str(), s.line,
+        std::printf("%s: error: %s%s (counted as unsolved)\n", place.c_str(),
                     search.error().c_str(), note.c_str());
         ++tally.unsolved;
         ++tally.not_started;
@@ -228,7 +237,7 @@ void solve_one(GridSearch& search, GridSearch& reference, const SolveMap& map,
         outcome.verdict = "unsolved";
         if (!expected.reachable) {
             // Right under these rules, but the file says there is a path: shown, not a failure.
-            print_problem(scen_path, s, "unsolved (no path under these rules, nor for Dijkstra)",
+            print_problem(place, s, "unsolved (no path under these rules, nor for Dijkstra)",
                           expected, "no path");
             ++tally.unsolved;
             ++tally.no_path;
@@ -239,11 +248,11 @@ void solve_one(GridSearch& search, GridSearch& reference, const SolveMap& map,
         // than the scenarios' own is no fault of the search.
         ++tally.unsolved;
         if (!expected.from_file || dijkstra_cost(reference, map.grid, MovementRules{}, s)) {
-            print_problem(scen_path, s, "unsolved, although Dijkstra finds a path", expected,
+            print_problem(place, s, "unsolved, although Dijkstra finds a path", expected,
                           "no path");
             ++tally.missed;
         } else {
-            print_problem(scen_path, s, "unsolved; the file gives a path, Dijkstra finds none",
+            print_problem(place, s, "unsolved; the file gives a path, Dijkstra finds none",
                           expected, "no path");
             ++tally.map_differs;
             // The file's length is no optimum of this map, which has no path: the CSV row
@@ -277,7 +286,7 @@ void solve_one(GridSearch& search, GridSearch& reference, const SolveMap& map,
                 char found[96];
                 std::snprintf(found, sizeof found, "%s (Dijkstra on this map finds %.10g)", got,
                               *optimum);
-                print_problem(scen_path, s, "the file's length does not fit this map", expected,
+                print_problem(place, s, "the file's length does not fit this map", expected,
                               found);
                 ++tally.length_differs;
                 expected_on_map = dijkstra;
@@ -296,14 +305,15 @@ void solve_one(GridSearch& search, GridSearch& reference, const SolveMap& map,
         if (ratio > tally.worst_excess) {
             tally.worst_excess = ratio;
             tally.worst_line = s.line;
+            tally.worst_number = number;
         }
     }
     if (!held_to.reachable || cost < held_to.length - held_to.tolerance) {
-        print_problem(scen_path, s, "shorter than optimal", held_to, got);
+        print_problem(place, s, "shorter than optimal", held_to, got);
         ++tally.shorter;
         outcome.verdict = "shorter";
     } else if (cost > held_to.length + held_to.tolerance) {
-        print_problem(scen_path, s, "suboptimal", held_to, got);
+        print_problem(place, s, "suboptimal", held_to, got);
         ++tally.suboptimal;
         outcome.verdict = "suboptimal";
     } else {
@@ -409,11 +419,13 @@ int run_solve(std::span<const std::string_view> args) {
                                    .options = settings.options});
     Tally tally;
     ScenarioOutcome outcome;
-    for (const Scenario& s : scenarios) {
+    for (std::size_t i = 0; i < scenarios.size(); ++i) {
+        const Scenario& s = scenarios[i];
+        const int number = static_cast<int>(i) + 1;
         const Expected expected = expected_for(reference, grid, settings, benchmark_rules, s);
         solve_one(search, reference, SolveMap{grid, *map.map, costs}, settings, scen_path, s,
-                  expected, tally, outcome);
-        csv.write(s, outcome);
+                  number, expected, tally, outcome);
+        csv.write(s, number, outcome);
     }
     if (auto error = csv.close()) return input_error(kCommand, *error);
     const double seconds = tally.seconds;
@@ -463,9 +475,9 @@ int run_solve(std::span<const std::string_view> args) {
                     movingai_detail::quoted(map_file).c_str());
     }
     if (tally.suboptimal > 0 && tally.excess_count > 0) {
-        std::printf("path cost / optimum: worst %.4f (%s:%d), mean %.4f over %s with a "
-                    "known optimum\n",
-                    tally.worst_excess, scen_path.c_str(), tally.worst_line,
+        std::printf("path cost / optimum: worst %.4f (%s:%d, scenario %d), mean %.4f over %s "
+                    "with a known optimum\n",
+                    tally.worst_excess, scen_path.c_str(), tally.worst_line, tally.worst_number,
                     tally.excess_sum / tally.excess_count,
                     scenarios_text(tally.excess_count).c_str());
     }

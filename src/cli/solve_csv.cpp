@@ -39,16 +39,16 @@ std::optional<std::string> SolveCsv::open(const std::string& path) {
         file_ = std::fopen(path.c_str(), "w");
         if (file_ == nullptr) return "cannot write " + path + ": " + std::strerror(errno);
     }
-    std::fputs("line,bucket,start_x,start_y,goal_x,goal_y,file_length,optimum,cost,expansions,"
-               "verdict\n",
+    std::fputs("scenario,line,bucket,start_x,start_y,goal_x,goal_y,file_length,optimum,cost,"
+               "expansions,verdict\n",
                file_);
     return std::nullopt;
 }
 
-void SolveCsv::write(const Scenario& s, const ScenarioOutcome& outcome) {
+void SolveCsv::write(const Scenario& s, int scenario_number, const ScenarioOutcome& outcome) {
     if (file_ == nullptr) return;
-    std::fprintf(file_, "%d,%d,%d,%d,%d,%d,%s,%s,%s,%lld,%s\n", s.line, s.bucket, s.start.x,
-                 s.start.y, s.goal.x, s.goal.y, number(s.optimal_length).c_str(),
+    std::fprintf(file_, "%d,%d,%d,%d,%d,%d,%d,%s,%s,%s,%lld,%s\n", scenario_number, s.line,
+                 s.bucket, s.start.x, s.start.y, s.goal.x, s.goal.y, number(s.optimal_length).c_str(),
                  number(outcome.optimum).c_str(), number(outcome.cost).c_str(),
                  outcome.expansions, outcome.verdict);
 }

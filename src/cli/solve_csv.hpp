@@ -1,6 +1,9 @@
 // `astar solve --csv FILE`: one line per scenario, for a spreadsheet or a script, after a
 // header line:
-//     line,bucket,start_x,start_y,goal_x,goal_y,file_length,optimum,cost,expansions,verdict
+//     scenario,line,bucket,start_x,start_y,goal_x,goal_y,file_length,optimum,cost,expansions,
+//     verdict
+// scenario is its number among the file's scenarios, from 1 (what the app's Scenario field
+// takes), line its line in the file.
 // optimum is the cost the path was held to: the file's length, or Dijkstra's under other rules
 // or costs, or where the file's length does not fit the map; empty where nothing is known (no
 // path). cost is empty without a path. verdict: optimal, suboptimal, shorter (than the optimum
@@ -35,7 +38,8 @@ public:
     // holds the CSV alone.
     std::optional<std::string> open(const std::string& path);
     bool is_open() const { return file_ != nullptr; }
-    void write(const Scenario& s, const ScenarioOutcome& outcome);
+    // `number`: the scenario's among the file's, from 1 (the app's Scenario field).
+    void write(const Scenario& s, int scenario_number, const ScenarioOutcome& outcome);
     // Closes the file; the problem if a write failed (a full disk, say).
     std::optional<std::string> close();
 

@@ -66,13 +66,13 @@ astar_cli_test(solve_four_moves_is_checked_against_dijkstra 0
 # A scenario with no path under the rules asked for (only a diagonal joins start and goal, and
 # water is entered only from water) is shown as unsolved, not called optimal, nor a failure.
 astar_cli_test(solve_no_path_under_other_rules_is_shown 0
-               --stdout "diagonal-only\\.map\\.scen:2: unsolved \\(no path under these rules, nor for Dijkstra\\)"
+               --stdout "diagonal-only\\.map\\.scen:2: scenario 1: unsolved \\(no path under these rules, nor for Dijkstra\\)"
                --stdout "^no path under these rules: 1 "
                --last-line "scenarios: 2 optimal: 1 shorter: 0 suboptimal: 0 unsolved: 1"
                -- solve --scen ${_data}/diagonal-only.map.scen --moves 4)
 # ...so a setting that does not promise shortest paths under those rules still shows.
 astar_cli_test(solve_unit_diagonals_octile_overestimates 0
-               --stdout "arena\\.map\\.scen:[0-9]+: suboptimal: start "
+               --stdout "arena\\.map\\.scen:[0-9]+: scenario [0-9]+: suboptimal: start "
                --stdout "^not a failure: "
                --last-line "scenarios: 160 optimal: [0-9]+ shorter: 0 suboptimal: [1-9][0-9]* unsolved: 0"
                -- solve --scen ${_arena_scen} --diagonal-cost 1)
@@ -83,7 +83,7 @@ astar_cli_test(solve_unit_diagonals_octile_overestimates 0
 astar_cli_test(solve_other_map_is_noted 1
                --stdout "^note: the scenarios name 'tiny\\.map', --map gives 'tiny-open\\.map'$"
                --stdout "^solving 1 scenario from "
-               --stdout "tiny-open\\.scen:2: the file's length does not fit this map: start \\(2, 2\\) goal \\(9, 5\\) expected 9\\.41421356 got 8\\.242640687 \\(Dijkstra on this map finds 8\\.242640687\\)$"
+               --stdout "tiny-open\\.scen:2: scenario 1: the file's length does not fit this map: start \\(2, 2\\) goal \\(9, 5\\) expected 9\\.41421356 got 8\\.242640687 \\(Dijkstra on this map finds 8\\.242640687\\)$"
                --stdout "^failure: 1 scenario where the file's length is not the optimum Dijkstra finds on 'tiny-open\\.map': is it the map these scenarios were made for\\?"
                --last-line "scenarios: 1 optimal: 1 shorter: 0 suboptimal: 0 unsolved: 0"
                -- solve --scen ${_data}/tiny-open.scen --map ${_data}/tiny-open.map)
@@ -92,8 +92,8 @@ astar_cli_test(solve_other_map_is_noted 1
 # the lines say the file does not fit, neither is called shorter or suboptimal, and no
 # "bug" or "promise" is blamed on the search.
 astar_cli_test(solve_stale_lengths_point_at_the_file 1
-               --stdout "stale-lengths\\.scen:3: the file's length does not fit this map: start \\(0, 0\\) goal \\(0, 1\\) expected 0\\.5 got 1 "
-               --stdout "stale-lengths\\.scen:4: the file's length does not fit this map: start \\(0, 0\\) goal \\(1, 1\\) expected 3 got 1\\.414213562 "
+               --stdout "stale-lengths\\.scen:3: scenario 2: the file's length does not fit this map: start \\(0, 0\\) goal \\(0, 1\\) expected 0\\.5 got 1 "
+               --stdout "stale-lengths\\.scen:4: scenario 3: the file's length does not fit this map: start \\(0, 0\\) goal \\(1, 1\\) expected 3 got 1\\.414213562 "
                --stdout "^failure: 2 scenarios where the file's length is not the optimum"
                --not-stdout "a bug" --not-stdout "promise"
                --last-line "scenarios: 3 optimal: 3 shorter: 0 suboptimal: 0 unsolved: 0"
@@ -102,14 +102,14 @@ astar_cli_test(solve_stale_lengths_point_at_the_file 1
 # path, longer than the file's too-short length, was called suboptimal by 2x and the run
 # passed (fuzz pass).
 astar_cli_test(solve_stale_lengths_point_at_the_file_under_a_weight 1
-               --stdout "stale-lengths\\.scen:3: the file's length does not fit this map: start \\(0, 0\\) goal \\(0, 1\\) expected 0\\.5 got 1 \\(Dijkstra on this map finds 1\\)$"
+               --stdout "stale-lengths\\.scen:3: scenario 2: the file's length does not fit this map: start \\(0, 0\\) goal \\(0, 1\\) expected 0\\.5 got 1 \\(Dijkstra on this map finds 1\\)$"
                --stdout "^failure: 2 scenarios where the file's length is not the optimum"
                --not-stdout "suboptimal: start"
                --last-line "scenarios: 3 optimal: 3 shorter: 0 suboptimal: 0 unsolved: 0"
                -- solve --scen ${_data}/stale-lengths.scen --weight 2)
 astar_cli_test(solve_manhattan_suboptimal_is_not_a_failure 0
-               --stdout "arena\\.map\\.scen:[0-9]+: suboptimal: start "
-               --stdout "^path cost / optimum: worst 1\\.0*[1-9][0-9]* \\(.*arena\\.map\\.scen:[0-9]+\\), mean 1\\.[0-9]+ over 160 scenarios with a known optimum$"
+               --stdout "arena\\.map\\.scen:[0-9]+: scenario [0-9]+: suboptimal: start "
+               --stdout "^path cost / optimum: worst 1\\.0*[1-9][0-9]* \\(.*arena\\.map\\.scen:[0-9]+, scenario [0-9]+\\), mean 1\\.[0-9]+ over 160 scenarios with a known optimum$"
                --stdout "^not a failure: "
                --last-line "scenarios: 160 optimal: [0-9]+ shorter: 0 suboptimal: [1-9][0-9]* unsolved: 0"
                -- solve --scen ${_arena_scen} --heuristic manhattan)
@@ -117,13 +117,13 @@ astar_cli_test(solve_manhattan_suboptimal_is_not_a_failure 0
 # search finds one, Dijkstra neither, and the file and the map disagree, which is a failure
 # whatever the settings promise about lengths.
 astar_cli_test(solve_path_the_map_lacks_fails_under_optimal_settings 1
-               --stdout "split\\.map\\.scen:2: unsolved. the file gives a path, Dijkstra finds none"
+               --stdout "split\\.map\\.scen:2: scenario 1: unsolved. the file gives a path, Dijkstra finds none"
                --stdout "^failure: 1 scenario where the file gives a path and Dijkstra finds none: is 'split\\.map' the map"
                --last-line "scenarios: 1 optimal: 0 shorter: 0 suboptimal: 0 unsolved: 1"
                -- solve --scen ${_data}/split.map.scen)
 # Its CSV row: no optimum on this map, and a misfit, not the file's length as the optimum.
 astar_cli_test(solve_csv_row_of_a_path_the_map_lacks_is_a_misfit_without_optimum 1
-               --stdout "^2,[0-9]+,0,0,4,0,4,,,[0-9]+,misfit$"
+               --stdout "^1,2,[0-9]+,0,0,4,0,4,,,[0-9]+,misfit$"
                -- solve --scen ${_data}/split.map.scen --csv -)
 astar_cli_test(solve_path_the_map_lacks_fails_under_greedy_too 1
                --stdout "^failure: 1 scenario where the file gives a path and Dijkstra finds none"
@@ -134,26 +134,29 @@ astar_cli_test(solve_path_the_map_lacks_fails_under_other_rules 1
                -- solve --scen ${_data}/split.map.scen --moves 4 --heuristic manhattan)
 # (In these patterns '.' stands for ';', which CMake would take as a list separator.)
 # --csv -: a header, then one line per scenario, alone on stdout; the report goes to stderr.
+# Each row starts with the scenario's number, which the app's Scenario field takes, then its
+# line in the file (the last of arena's 160 is on line 161: the line alone sent a user to the
+# wrong scenario in the app, game-dev pass).
 astar_cli_test(solve_csv_lists_every_scenario 0
-               --stdout "^line,bucket,start_x,start_y,goal_x,goal_y,file_length,optimum,cost,expansions,verdict$"
-               --stdout "^2,0,1,11,1,12,1,1,1,[0-9]+,optimal$"
-               --stdout "^4,0,1,13,4,12,3\\.41421,3\\.41421,3\\.414213562,[0-9]+,optimal$"
+               --stdout "^scenario,line,bucket,start_x,start_y,goal_x,goal_y,file_length,optimum,cost,expansions,verdict$"
+               --stdout "^1,2,0,1,11,1,12,1,1,1,[0-9]+,optimal$"
+               --stdout "^3,4,0,1,13,4,12,3\\.41421,3\\.41421,3\\.414213562,[0-9]+,optimal$"
                --not-stdout ",(suboptimal|shorter|misfit|unsolved|error)$"
                --not-stdout "^(solving|settings|time|scenarios):"
-               --last-line "161,15,1,7,47,46,62\\.1543,62\\.1543,62\\.15432893,[0-9]+,optimal"
+               --last-line "160,161,15,1,7,47,46,62\\.1543,62\\.1543,62\\.15432893,[0-9]+,optimal"
                --stderr "^scenarios: 160 optimal: 160 shorter: 0 suboptimal: 0 unsolved: 0$"
                -- solve --scen ${_arena_scen} --csv -)
 astar_cli_test(solve_csv_says_suboptimal 0
-               --stdout "^[0-9]+,[0-9]+,[0-9]+,[0-9]+,[0-9]+,[0-9]+,[0-9.]+,[0-9.]+,[0-9.]+,[0-9]+,suboptimal$"
+               --stdout "^[0-9]+,[0-9]+,[0-9]+,[0-9]+,[0-9]+,[0-9]+,[0-9]+,[0-9.]+,[0-9.]+,[0-9.]+,[0-9]+,suboptimal$"
                -- solve --scen ${_arena_scen} --diagonal-cost 1 --csv -)
 # No path under these rules: no optimum, no cost.
 astar_cli_test(solve_csv_leaves_an_unsolved_cost_empty 0
-               --stdout "^2,[0-9]+,[0-9]+,[0-9]+,[0-9]+,[0-9]+,[0-9.]+,,,[0-9]+,unsolved$"
+               --stdout "^1,2,[0-9]+,[0-9]+,[0-9]+,[0-9]+,[0-9]+,[0-9.]+,,,[0-9]+,unsolved$"
                -- solve --scen ${_data}/diagonal-only.map.scen --moves 4 --csv -)
 # A file whose length is not this map's optimum: the row holds the path to Dijkstra's optimum
 # and says misfit.
 astar_cli_test(solve_csv_says_where_the_file_does_not_fit 1
-               --stdout "^2,[0-9]+,2,2,9,5,9\\.41421356,8\\.242640687,8\\.242640687,[0-9]+,misfit$"
+               --stdout "^1,2,[0-9]+,2,2,9,5,9\\.41421356,8\\.242640687,8\\.242640687,[0-9]+,misfit$"
                -- solve --scen ${_data}/tiny-open.scen --map ${_data}/tiny-open.map --csv -)
 # The error comes before any of the report, and the CSV never replaces an input file.
 astar_cli_test(solve_csv_to_an_unwritable_place_is_an_error 2
@@ -192,7 +195,7 @@ astar_cli_test(solve_refuses_a_bad_terrain_cost 2 ${_solve_usage}
 # A start on swamp that --swamp-cost 0 makes a wall: said so, as `print` says it (it read only
 # "is a wall", where the file has an S; fuzz pass).
 astar_cli_test(solve_names_swamp_made_a_wall 1
-               --stdout "swamp-start\\.scen:2: error: start \\(1, 1\\) is a wall \\(the start is swamp 'S', which --swamp-cost 0 makes a wall\\) \\(counted as unsolved\\)$"
+               --stdout "swamp-start\\.scen:2: scenario 1: error: start \\(1, 1\\) is a wall \\(the start is swamp 'S', which --swamp-cost 0 makes a wall\\) \\(counted as unsolved\\)$"
                -- solve --scen ${_data}/swamp-start.scen --swamp-cost 0)
 
 # --- print ---
