@@ -6,7 +6,6 @@
 
 namespace astar {
 
-
 void Comparison::reset(const Scene& scene) {
     scene_ = scene;
     const auto count = scene_.panes.size();

@@ -131,8 +131,8 @@ public:
     int size() const { return count_ + int{has_front_}; }
     // Every entry: the heap's in slot order, then the front entry.
     void copy_entries(std::vector<HeapEntry>& out) const {
-        out.assign(heap_ + kRoot, heap_ + kRoot + count_);
-        if (has_front_) out.push_back(front_);
+        out.clear();
+        append_entries(out);
     }
     // The same entries added at the end of `out`.
     void append_entries(std::vector<HeapEntry>& out) const {
