@@ -193,6 +193,22 @@ TEST(MapFile, SavedTextParsesBackToTheSameGrid) {
     EXPECT_EQ(r.scene->grid, g);
 }
 
+// A Moving AI map opened and saved again is the same file: its trees 'T', out-of-bounds 'O'
+// and 'G' ground are not rewritten as '@' and '.'. Cells edited in between take the canonical
+// characters.
+TEST(MapFile, AnOpenedMapIsSavedWithItsOwnCharacters) {
+    const std::string text = map_text(5, 3, {"TT.GO", "T.SW@", "..WWO"});
+    const SceneLoadResult r = scene_from_map_text(default_scene(), text, "trees.map");
+    ASSERT_TRUE(r.scene) << r.error;
+    ASSERT_NE(r.file, nullptr);
+    EXPECT_EQ(map_file_text(r.scene->grid, r.file.get()), text);
+    EXPECT_EQ(map_file_text(r.scene->grid), map_text(5, 3, {"@@..@", "@.SW@", "..WW@"}));
+    Grid edited = r.scene->grid;
+    edited.set_cost({0, 0}, kPlainGround);  // a tree cut down
+    edited.set_cost({3, 0}, kWall);         // 'G' ground walled
+    EXPECT_EQ(map_file_text(edited, r.file.get()), map_text(5, 3, {".T.@O", "T.SW@", "..WWO"}));
+}
+
 TEST(MapFile, CostsAFileCannotHoldBecomeSwamp) {
     Grid g(6, 5);
     g.set_cost({1, 1}, kSandCost);

@@ -4,8 +4,10 @@
 
 #include <cmath>
 #include <cstdlib>
+#include <memory>
 
 #include "core/map_generators.hpp"
+#include "core/movingai_map.hpp"
 #include "support/scene_support.hpp"
 
 namespace astar::app {
@@ -366,31 +368,39 @@ TEST(Session, UndoingAnEditReplaysWhereUndoingANewMapGoesBackToItsStep) {
     EXPECT_TRUE(session.comparison().all_finished());
 }
 
-// The name of the file a map came from goes with that map: kept through edits, gone with an
-// undo of its load, back with the redo (Save .map writes it).
+// The name of the file a map came from goes with that map, and so do its characters: kept
+// through edits, gone with an undo of its load, back with the redo (Save .map writes them).
 TEST(Session, AMapsFileNameComesAndGoesWithIt) {
     Session session;
     EXPECT_EQ(session.map_name(), "");
+    EXPECT_EQ(session.map_file(), nullptr);
     Scene loaded = session.scene();
     loaded.grid.set_cost({30, 21}, kWall);
-    session.replace_scene(loaded, "mine.map");
+    const auto file = std::make_shared<const MovingAiMap>(from_grid(loaded.grid));
+    session.replace_scene(loaded, "mine.map", file);
     EXPECT_EQ(session.map_name(), "mine.map");
+    EXPECT_EQ(session.map_file(), file.get());
     session.begin_action();
     ASSERT_TRUE(session.paint({30, 2}, {30, 6}, Brush::kWall));
     EXPECT_EQ(session.map_name(), "mine.map") << "an edit keeps it";
+    EXPECT_EQ(session.map_file(), file.get());
     ASSERT_TRUE(session.undo());  // the stroke
     EXPECT_EQ(session.map_name(), "mine.map");
     ASSERT_TRUE(session.undo());  // the load
     EXPECT_EQ(session.map_name(), "");
+    EXPECT_EQ(session.map_file(), nullptr);
     ASSERT_TRUE(session.redo());
     EXPECT_EQ(session.map_name(), "mine.map");
+    EXPECT_EQ(session.map_file(), file.get());
     ASSERT_TRUE(session.redo());
     EXPECT_EQ(session.map_name(), "mine.map");
     // A map from elsewhere (a preset, a link) has no file; undoing it brings mine.map back.
     session.replace_scene(default_scene());
     EXPECT_EQ(session.map_name(), "");
+    EXPECT_EQ(session.map_file(), nullptr);
     ASSERT_TRUE(session.undo());
     EXPECT_EQ(session.map_name(), "mine.map");
+    EXPECT_EQ(session.map_file(), file.get());
 }
 
 TEST(Session, AClearIsAnActionOfItsOwn) {

@@ -462,6 +462,41 @@ TEST(MovingAiMap, ToGridThenFromGridGivesTheCanonicalCharacters) {
     EXPECT_EQ(format_movingai_map(map), "type octile\nheight 3\nwidth 4\nmap\n..@@\n@.W.\n....\n");
 }
 
+// Saving a map that was opened from a file keeps its characters where the cells are what the
+// file said: 'T' and 'O' stay (they are walls, as '@' is), 'G' stays ground.
+TEST(MovingAiMap, FromGridKeepsTheLoadedCharactersOfCellsLeftAlone) {
+    const MovingAiMap loaded = parse_ok(kSmallMap);  // ".G@O" / "TSW." / "...."
+    // Swamp dearer than ground, as in the app: at the default cost of 1 it is ground.
+    const TerrainCosts costs{.ground = 1, .swamp = 5, .water = 9};
+    EXPECT_EQ(from_grid(to_grid(loaded, costs), &loaded), loaded);
+    EXPECT_NE(from_grid(to_grid(loaded, costs)), loaded);
+}
+
+TEST(MovingAiMap, FromGridWritesEditedCellsWithTheCanonicalCharacters) {
+    const MovingAiMap loaded = parse_ok(kSmallMap);
+    Grid grid = to_grid(loaded, TerrainCosts{.ground = 1, .swamp = 5, .water = 9});
+    grid.set_cost({0, 1}, kPlainGround);  // the tree cleared
+    grid.set_cost({0, 0}, kWall);         // ground walled
+    grid.set_cost({1, 0}, 5);             // 'G' ground made swamp
+    grid.set_water({2, 1}, false);        // water made ground
+    grid.set_cost({2, 1}, kPlainGround);
+    MovingAiMap expected = from_grid(grid);
+    expected.terrain[3] = 'O';  // (3,0), untouched: still 'O'
+    EXPECT_EQ(from_grid(grid, &loaded), expected);
+    EXPECT_EQ(format_movingai_map(from_grid(grid, &loaded)),
+              "type octile\nheight 3\nwidth 4\nmap\n@S@O\n.S..\n....\n");
+}
+
+// A map of another size (a New map, say) has nothing to keep from the file.
+TEST(MovingAiMap, FromGridIgnoresALoadedMapOfAnotherSize) {
+    const MovingAiMap loaded = parse_ok(kSmallMap);
+    Grid grid(3, 4, kWall);
+    EXPECT_EQ(from_grid(grid, &loaded), from_grid(grid));
+    MovingAiMap broken = loaded;
+    broken.terrain.pop_back();  // the size fields say 12 cells, the characters are 11
+    EXPECT_EQ(from_grid(to_grid(loaded), &broken), from_grid(to_grid(loaded)));
+}
+
 // ---- the benchmark files in the shared folder ---------------------------------------------
 
 TEST(MovingAiSharedFolder, EveryMapParses) {

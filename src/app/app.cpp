@@ -178,9 +178,10 @@ void show_refusal(App& app, std::string text) {
     app.message_until_step = app.session.comparison().position();
 }
 
-void load_scene(App& app, Scene scene, std::string map_name) {
+void load_scene(App& app, Scene scene, std::string map_name,
+                std::shared_ptr<const MovingAiMap> map_file) {
     app.session.set_playing(false);
-    app.session.replace_scene(std::move(scene), std::move(map_name));
+    app.session.replace_scene(std::move(scene), std::move(map_name), std::move(map_file));
     app.view = {};
     app.scenarios.reset();
 }

@@ -239,8 +239,10 @@ void show_message(App& app, std::string text, bool is_error);
 void show_refusal(App& app, std::string text);
 
 // Replaces the scene (new map, file, link) and resets the view to fit the new grid.
-// `map_name`: the .map file it came from, which Save .map writes again (Session::map_name).
-void load_scene(App& app, Scene scene, std::string map_name = {});
+// `map_name`: the .map file it came from, which Save .map writes again (Session::map_name);
+// `map_file`: that file's characters (Session::map_file).
+void load_scene(App& app, Scene scene, std::string map_name = {},
+                std::shared_ptr<const MovingAiMap> map_file = {});
 
 // Clear walls and terrain (the button and C), saying how to get them back.
 void clear_map(App& app);

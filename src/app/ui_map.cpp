@@ -589,7 +589,8 @@ void draw_files_and_sharing(App& app) {
             " in the Moving AI format: the cells only, no start, goal, rules or panes (Copy "
             "link keeps those). A .map has no costs: walls, ground, swamp (5) and the water "
             "of a loaded Moving AI map are kept; painted sand and water, and any other cost, "
-            "become swamp 'S' (cost 5 when loaded again). " +
+            "become swamp 'S' (cost 5 when loaded again). Cells of an opened .map that were "
+            "not edited keep its characters: trees stay 'T'. " +
             (lossy > 0 ? "This map has " + std::to_string(lossy) + " such cells."
                        : std::string("This map loses nothing."));
         tooltip(tip.c_str());

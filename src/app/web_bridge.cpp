@@ -216,7 +216,7 @@ bool open_map_text(App& app, std::string_view text, std::string_view name) {
                   ", the only free cell of the largest open area."
             : "Start " + cell_text(r.scene->start) + " and goal " + cell_text(r.scene->goal) +
                   ", in the largest open area: drag them to move them.";
-    load_scene(app, std::move(*r.scene), std::string(name));
+    load_scene(app, std::move(*r.scene), std::string(name), std::move(r.file));
     show_message(app, "Loaded " + std::string(name) + " (" + size + "). " + placed, false);
     // It names where the start and goal are: wrong once one is dragged (QA pass).
     app.message_until_change = app.session.scene_changes();
@@ -313,7 +313,7 @@ void choose_map_file(App& app) {
 void save_map_file(App& app) {
     const Grid& grid = app.session.scene().grid;
     const std::string name = map_file_name(grid, app.session.map_name());
-    const std::string text = map_file_text(grid);
+    const std::string text = map_file_text(grid, app.session.map_file());
     if (!page_download(name.c_str(), text.data(), static_cast<int>(text.size()), "text/plain")) {
         show_message(app, "This page cannot download files.", true);
         return;

@@ -406,16 +406,23 @@ Grid to_grid(const MovingAiMap& map, const TerrainCosts& costs) {
     return grid;
 }
 
-MovingAiMap from_grid(const Grid& grid) {
+MovingAiMap from_grid(const Grid& grid, const MovingAiMap* loaded_from) {
     MovingAiMap map;
     map.width = grid.width();
     map.height = grid.height();
     map.terrain.reserve(static_cast<std::size_t>(grid.cell_count()));
+    const bool keep = loaded_from != nullptr && loaded_from->width == map.width &&
+                      loaded_from->height == map.height &&
+                      loaded_from->terrain.size() == static_cast<std::size_t>(grid.cell_count());
     for (int i = 0; i < grid.cell_count(); ++i) {
         char c = !grid.passable_at(i)              ? '@'
                  : grid.water_at(i)                ? 'W'
                  : grid.cost_at(i) == kPlainGround ? '.'
                                                    : 'S';
+        if (keep) {
+            const char was = loaded_from->terrain[static_cast<std::size_t>(i)];
+            if (classify(was) == classify(c)) c = was;
+        }
         map.terrain.push_back(c);
     }
     return map;

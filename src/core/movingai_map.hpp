@@ -80,7 +80,12 @@ Grid to_grid(const MovingAiMap& map, const TerrainCosts& costs = {});
 // The map for a Grid: wall -> '@', water -> 'W', cost 1 -> '.', any other cost -> 'S'.
 // Lossy: a `.map` file has no costs, so every cost other than 1 becomes 'S' (which to_grid turns
 // into TerrainCosts::swamp), and a water cell's cost is dropped.
-MovingAiMap from_grid(const Grid& grid);
+//
+// `loaded_from`: the map the grid was made from, if any. Where it has the grid's size and its
+// character at a cell is of the same kind as the one above (a wall, ground, swamp or water),
+// its character is kept: trees stay 'T', out-of-bounds 'O' and 'G' ground 'G', so a map that
+// was opened, edited and saved differs from its file only in the cells that were edited.
+MovingAiMap from_grid(const Grid& grid, const MovingAiMap* loaded_from = nullptr);
 
 // Text helpers shared by the `.map` and `.scen` readers. Not part of the format API.
 namespace movingai_detail {

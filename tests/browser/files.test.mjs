@@ -1,6 +1,6 @@
 // Moving AI .map files in and out of the app: the Load button's file picker, a file dropped on
 // the page, a malformed file (its error shown, the map kept), files too large, and Save .map,
-// whose download parses back to the same grid.
+// whose download parses back to the same grid (and is an opened file's own text, trees and all).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { movingAiDir as findMovingAiDir } from './lib/movingai_dir.mjs';
@@ -83,6 +83,12 @@ export const tests = [
       t.assert((await app.summary()).panes.every((p) => p.status === 'found'), 'every pane finds a path on the arena');
       await app.waitFrames(2);
       await app.screenshot('arena');
+      // Saved again, the arena is its own file byte for byte: its trees stay 'T' (the app
+      // keeps the file's characters where the cells were not edited).
+      const saved = await saveMap(app);
+      t.assert(saved.suggestedFilename() === 'arena.map', `saved as ${saved.suggestedFilename()}`);
+      const back = (await readFile(await saved.path())).toString();
+      t.assert(back === text.toString(), `the saved arena differs from arena.map: ${back.slice(0, 120)}`);
     },
   },
   {

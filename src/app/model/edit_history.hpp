@@ -11,8 +11,8 @@
 //     if (auto again = history.redo(scene, source)) scene = std::move(again->scene);
 //
 // Each scene is kept with where its map came from (MapSource), so that an undo or a redo of a
-// new map brings back that map's file name (Save .map writes it) and its number (a .scen
-// file's scenarios belong to one map).
+// new map brings back that map's file name and characters (Save .map writes them) and its
+// number (a .scen file's scenarios belong to one map).
 //
 // Memory: a whole 1024 x 1024 scene is about 2-3 MB, so the history keeps at most kMaxCells
 // cells of maps (both stacks together) and kMaxActions actions, forgetting the oldest first.
@@ -21,19 +21,24 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "core/movingai_map.hpp"
 #include "core/scene.hpp"
 
 namespace astar::app {
 
 // Which map a scene shows: every new map (file, link, preset, New map) gets a number of its
-// own, which edits keep; `file_name` is the file it came from ("mine.map"), "" if none.
+// own, which edits keep; `file_name` is the file it came from ("mine.map"), "" if none, and
+// `file` its characters as read, which Save .map keeps where the cells were not edited (trees
+// stay 'T'; see from_grid). Shared: the undo entries of one map all point at one copy.
 struct MapSource {
     std::string file_name;
     std::uint64_t id = 0;
+    std::shared_ptr<const MovingAiMap> file;
 };
 
 class EditHistory {

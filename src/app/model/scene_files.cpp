@@ -93,14 +93,15 @@ SceneLoadResult scene_from_map_text(const Scene& current, std::string_view text,
                                     std::string_view source_name) {
     const std::string source(source_name);
     MapParseResult parsed = parse_movingai_map(text, source_name, kMaxSceneSide, kMaxSceneCells);
-    if (!parsed.map) return {std::nullopt, parsed.error};
-    const MovingAiMap& map = *parsed.map;
-    std::optional<Scene> scene =
-        scene_with_grid(current, to_grid(map, TerrainCosts{kPlainGround, kSwampCost, kWaterCost}));
+    if (!parsed.map) return {std::nullopt, parsed.error, nullptr};
+    auto map = std::make_shared<const MovingAiMap>(std::move(*parsed.map));
+    std::optional<Scene> scene = scene_with_grid(
+        current, to_grid(*map, TerrainCosts{kPlainGround, kSwampCost, kWaterCost}));
     if (!scene) {
-        return {std::nullopt, source + ": the map has no free cell for the start and the goal"};
+        return {std::nullopt, source + ": the map has no free cell for the start and the goal",
+                nullptr};
     }
-    return {std::move(scene), {}};
+    return {std::move(scene), {}, std::move(map)};
 }
 
 bool has_extension(std::string_view name, std::string_view extension) {
@@ -112,7 +113,9 @@ bool has_extension(std::string_view name, std::string_view extension) {
     });
 }
 
-std::string map_file_text(const Grid& grid) { return format_movingai_map(from_grid(grid)); }
+std::string map_file_text(const Grid& grid, const MovingAiMap* loaded_from) {
+    return format_movingai_map(from_grid(grid, loaded_from));
+}
 
 std::string map_file_name(const Grid& grid, std::string_view loaded_from) {
     constexpr std::string_view kExtension = ".map";

@@ -11,10 +11,12 @@
 #pragma once
 
 #include <cstddef>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
 
+#include "core/movingai_map.hpp"
 #include "core/scene.hpp"
 
 namespace astar::app {
@@ -31,6 +33,8 @@ std::optional<Scene> scene_with_grid(const Scene& current, Grid grid);
 struct SceneLoadResult {
     std::optional<Scene> scene;  // set on success only
     std::string error;           // "<source>:<line>: <problem>", or why the map cannot be used
+    // The file's characters (with the scene only), for map_file_text to keep.
+    std::shared_ptr<const MovingAiMap> file;
 };
 
 // The scene for the text of a Moving AI `.map` file, as scene_with_grid places it. Swamp ('S')
@@ -43,8 +47,10 @@ SceneLoadResult scene_from_map_text(const Scene& current, std::string_view text,
 // Whether a file's name ends with `extension` (".map"), in any case: "ARENA.MAP" does.
 bool has_extension(std::string_view name, std::string_view extension);
 
-// The `.map` file for `grid`: walls '@', water 'W', cost 1 '.', any other cost 'S'.
-std::string map_file_text(const Grid& grid);
+// The `.map` file for `grid`: walls '@', water 'W', cost 1 '.', any other cost 'S', except
+// that the cells left as `loaded_from` (the file the map was opened from, if any) has them keep
+// its characters: its trees stay 'T' (from_grid).
+std::string map_file_text(const Grid& grid, const MovingAiMap* loaded_from = nullptr);
 
 // The name a saved map gets: the file it was loaded from if that is a .map name ("mine.map"),
 // or else one after its size ("astar-map-64x48.map").

@@ -34,13 +34,14 @@ void Session::start_over() {
     chosen_ = 0;
 }
 
-void Session::replace_scene(Scene scene, std::string map_name) {
+void Session::replace_scene(Scene scene, std::string map_name,
+                            std::shared_ptr<const MovingAiMap> map_file) {
     // A new map starts at step 0. An edit replays to where the search was (update()), so that
     // a path follows a dragged goal; a new map, preset, file or link has nothing to follow.
     begin_action();
     remember("opening a new map", true);
     scene_ = std::move(scene);
-    map_ = {std::move(map_name), ++maps_opened_};
+    map_ = {std::move(map_name), ++maps_opened_, std::move(map_file)};
     ++scene_changes_;
     start_over();
     begin_action();

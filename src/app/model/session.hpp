@@ -22,6 +22,7 @@
 #pragma once
 
 #include <limits>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -64,10 +65,13 @@ public:
 
     // --- Edits. Each marks the search for a restart at the next update(). ---
     // A new map, file or link: at step 0 (not replayed). `map_name`: the file the map came
-    // from ("mine.map"), "" if none. The map also gets a new map_id(). Both are kept through
-    // edits and come and go with the map through undo and redo.
-    void replace_scene(Scene scene, std::string map_name = {});
+    // from ("mine.map"), "" if none; `map_file`: that file's characters, which Save .map
+    // keeps where the cells are unchanged (see from_grid). The map also gets a new map_id().
+    // All three are kept through edits and come and go with the map through undo and redo.
+    void replace_scene(Scene scene, std::string map_name = {},
+                       std::shared_ptr<const MovingAiMap> map_file = {});
     const std::string& map_name() const { return map_.file_name; }
+    const MovingAiMap* map_file() const { return map_.file.get(); }
     std::uint64_t map_id() const { return map_.id; }
     bool paint(Cell from, Cell to, Brush brush);  // a stroke; start and goal are never painted
     bool move_start(Cell cell);  // false if outside the map, on a wall or on the goal
