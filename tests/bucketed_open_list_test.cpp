@@ -61,6 +61,39 @@ TYPED_TEST(BucketedOpenListTest, LeavesHeapOnlyModeOnceTheListIsLong) {
     EXPECT_FALSE(this->list().in_buckets());
 }
 
+// In heap-only mode the list writes no slots (the search's stamps say which cells are open):
+// its updates and removals find the cell by walking the short heap, in both directions, the
+// front entry included, and the order stays the sorted set's.
+TYPED_TEST(BucketedOpenListTest, AShortListKeepsItsOrderWithoutSlots) {
+    constexpr int kFrom = TestFixture::List::kBucketsFrom;
+    std::mt19937 rng(29112026);
+    std::uniform_int_distribution<int> pick_node(0, kFrom - 1);
+    std::uniform_int_distribution<int> pick_step(0, 40);
+    std::uniform_int_distribution<int> pick_op(0, 9);
+    double base = 10.0;
+    for (int round = 0; round < 20000; ++round) {
+        const int node = pick_node(rng);  // at most kFrom cells: the list stays short
+        const HeapEntry e = entry(base + pick_step(rng) / 8.0, 0, node);
+        const int op = pick_op(rng);
+        if (op < 4) {
+            if (!this->listed(node)) this->push(e);
+        } else if (op < 6) {
+            if (!this->empty()) this->pop_and_check();
+        } else if (op < 9) {
+            if (this->listed(node)) this->update(node, e);
+        } else if (this->listed(node)) {
+            this->remove(node);
+        }
+        if (round % 101 == 0) this->check_keys();
+        if (round % 1000 == 999) base += 1.0;
+    }
+    ASSERT_FALSE(this->list().in_buckets());
+    for (int node = 0; node < kFrom; ++node) {
+        EXPECT_EQ(this->slot(node), kNotInOpenList) << "node " << node << ": a slot was written";
+    }
+    this->drain();
+}
+
 // Entries far beyond the window wait in the far heap and come back in order; one bucket of
 // 600 entries (more than the heap's first 64 slots, several times over) enters the heap at once.
 TYPED_TEST(BucketedOpenListTest, FarEntriesAndABigBucketComeBackInOrder) {

@@ -186,6 +186,7 @@ TEST(RunOnABigGrid, PrefetchingRunGivesTheSameStateAsStepping) {
 // stepping, for every algorithm that uses the open list, every tie-break, heuristics that are
 // consistent and one that is not (Manhattan with diagonals), and weights below and above 1
 // (f then falls below the current bucket, or jumps past the buckets into the far heap).
+// Also run() after some steps: the steps fill the heap that the run's list takes over.
 TEST(RunOnABigPlainGrid, BucketedRunGivesTheSameStateAsStepping) {
     struct Variant {
         Algorithm algorithm;
@@ -223,16 +224,22 @@ TEST(RunOnABigPlainGrid, BucketedRunGivesTheSameStateAsStepping) {
                 SCOPED_TRACE(c.description + ", " + std::string(option_name(v.algorithm)) +
                              ", " + std::string(option_name(v.heuristic)) + ", weight " +
                              std::to_string(v.weight) + ", " + std::string(tie.name));
-                GridSearch by_run, by_step;
+                GridSearch by_run, by_step, by_both;
                 ASSERT_TRUE(by_run.begin(c.grid, problem));
                 ASSERT_TRUE(by_step.begin(c.grid, problem));
+                ASSERT_TRUE(by_both.begin(c.grid, problem));
                 const SearchStatus status = by_run.run();
                 while (by_step.status() == SearchStatus::kSearching) by_step.step();
+                for (int i = 0; i < 40; ++i) by_both.step();
+                by_both.run();
                 EXPECT_FALSE(by_step.open_list_in_buckets());
                 if (by_run.open_list_in_buckets()) ++bucketed_runs;
                 EXPECT_EQ(status, by_step.status());
                 EXPECT_EQ(
                     test::describe_difference(test::snapshot(by_step), test::snapshot(by_run)),
+                    "");
+                EXPECT_EQ(
+                    test::describe_difference(test::snapshot(by_step), test::snapshot(by_both)),
                     "");
             }
         }

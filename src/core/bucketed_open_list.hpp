@@ -18,16 +18,27 @@
 // everything beyond. An entry whose f is below the current bucket (an inconsistent heuristic,
 // greedy search, a weight) simply goes into the heap. The bucket width only decides the speed.
 //
-// Heap-only mode: after clear() every entry goes into the heap (current_ is above every index)
-// until the heap first holds more than kBucketsFrom entries; then pop() spreads them into
-// buckets. A short list is fastest as a heap. Callers that never want buckets (the search's
-// loops that keep an undo log or report each step) use heap() directly, and the list stays in
-// heap-only mode: then heap() holds every entry.
+// Heap-only mode: after clear() every entry goes into a heap without slots (`short_`, see
+// OpenList's kTracksSlots) until it first holds more than kBucketsFrom entries; then pop()
+// spreads them into buckets, and the slots are written from then on. A short list is fastest
+// as a heap, and fastest without slots: a decrease-key walks at most kBucketsFrom entries,
+// where a pop and a push wrote the slot of every entry they moved, each a store into the
+// record of a cell far from the others. On maze512-1-0, whose corridors keep the list at about
+// 48 entries, the Boost ratio rose from 2.78x to 2.93x and the wasm build took 8% less time per
+// expansion (bench/README.md, "29 November 2026 (fourth session)").
+//
+// Callers that never want buckets (the search's loops that keep an undo log or report each
+// step) use heap() directly: the heap of the buckets, which keeps its slots, and the list stays
+// in heap-only mode with every entry there. A caller that then goes on with the list's own
+// functions calls take_over_heap() first.
 //
 // Slots: the search keeps one int per cell (SlotOf) that says where the cell is, so that a
 // decrease-key or a removal finds it: kNotInOpenList, kInFront and the heap's slots (>= 0) as
 // in OpenList; the far heap's slots from kFarBase on, kFarFront for its front entry; bucket b,
-// position p as kBucketSlots - (p * kBuckets + b), below kFarFront.
+// position p as kBucketSlots - (p * kBuckets + b), below kFarFront. In heap-only mode the
+// list's own functions leave the slots alone, and what they hold means nothing (the search
+// tells open cells from closed ones by its stamps): update() ignores the slot it is given,
+// and remove() walks the short heap for the cell.
 #pragma once
 
 #include <algorithm>
@@ -36,7 +47,6 @@
 #include <cassert>
 #include <cstdint>
 #include <cstring>
-#include <limits>
 #include <vector>
 
 #include "core/open_list.hpp"
@@ -54,7 +64,7 @@ public:
     static constexpr std::int32_t kBucketSlots = -4;
 
     explicit BucketedOpenList(SlotOf slot_of = {})
-        : slot_of_(slot_of), near_(slot_of), far_(FarSlotOf{slot_of}) {}
+        : slot_of_(slot_of), short_(slot_of), near_(slot_of), far_(FarSlotOf{slot_of}) {}
     BucketedOpenList(const BucketedOpenList&) = delete;
     BucketedOpenList& operator=(const BucketedOpenList&) = delete;
 
@@ -71,23 +81,36 @@ public:
 
     // The heap alone, for callers that never use the buckets (see the top of this file).
     OpenList<SlotOf, kArity>& heap() {
-        assert(current_ == kHeapOnly);
+        assert(heap_only_ && short_.empty());
         return near_;
+    }
+    // Moves what heap() holds to where the list's own functions look for it. Call it before
+    // them when heap() may have been used since clear().
+    void take_over_heap() {
+        if (near_.empty() || in_buckets()) return;
+        spread_.clear();
+        near_.copy_entries(spread_);
+        near_.clear();
+        for (const HeapEntry& entry : spread_) short_.push(entry);
     }
 
     // Whether the list has left heap-only mode since clear().
-    bool in_buckets() const { return current_ != kHeapOnly; }
+    bool in_buckets() const { return !heap_only_; }
 
-    bool empty() const { return near_.empty() && in_buckets_ == 0 && far_.empty(); }
-    int size() const { return near_.size() + in_buckets_ + far_.size(); }
-    // Every entry: the heap's (in OpenList::copy_entries order), then the buckets', then the
-    // far heap's.
+    bool empty() const {
+        return short_.empty() && near_.empty() && in_buckets_ == 0 && far_.empty();
+    }
+    int size() const { return short_.size() + near_.size() + in_buckets_ + far_.size(); }
+    // Every entry: the short heap's and the heap's (in OpenList::copy_entries order), then the
+    // buckets', then the far heap's.
     void copy_entries(std::vector<HeapEntry>& out) const {
-        near_.copy_entries(out);
+        short_.copy_entries(out);
+        near_.append_entries(out);
         for (const auto& bucket : buckets_) out.insert(out.end(), bucket.begin(), bucket.end());
         far_.append_entries(out);
     }
     void clear() {
+        short_.clear();
         near_.clear();
         far_.clear();
         for (std::uint64_t left = occupied_; left != 0; left &= left - 1) {
@@ -95,26 +118,36 @@ public:
         }
         occupied_ = 0;
         in_buckets_ = 0;
-        current_ = kHeapOnly;
-        settle_above_ = kBucketsFrom;
+        heap_only_ = true;
     }
 
-    [[gnu::always_inline]] void push(const HeapEntry& entry) { place(entry, index_of(entry)); }
+    [[gnu::always_inline]] void push(const HeapEntry& entry) {
+        if (heap_only_) {
+            short_.push(entry);
+        } else {
+            place(entry, index_of(entry));
+        }
+    }
 
     [[gnu::always_inline]] HeapEntry pop() {
-        settle();
+        if (settle()) return short_.pop();
         return near_.pop();
     }
 
     // The entry pop() would take next (the list must not be empty). Not const: it may bring
     // the next bucket into the heap first.
     [[gnu::always_inline]] const HeapEntry& peek() {
-        settle();
+        if (settle()) return short_.peek();
         return near_.peek();
     }
 
-    // Replaces the entry at `slot` with `entry` (same node, new key).
+    // Replaces the entry at `slot` with `entry` (same node, new key). In heap-only mode the
+    // slot is not read.
     [[gnu::always_inline]] void update(std::int32_t slot, const HeapEntry& entry) {
+        if (heap_only_) {
+            short_.update_entry(entry);
+            return;
+        }
         const std::int64_t index = index_of(entry);
         if (slot >= kFarBase) {
             update_far(slot - kFarBase, entry, index);
@@ -141,8 +174,16 @@ public:
         }
     }
 
-    // Takes the entry at `slot` out of the list.
-    void remove(std::int32_t slot) {
+    // Whether every entry's slot is kept up to date: once the list has left heap-only mode.
+    bool keeps_slots() const { return in_buckets(); }
+
+    // Takes the entry of `node` out of the list (it must be in it).
+    void remove(int node) {
+        if (heap_only_) {
+            short_.remove_entry(node);
+            return;
+        }
+        const std::int32_t slot = slot_of_(node);
         if (slot >= kFarBase) {
             far_.remove(slot - kFarBase);
         } else if (slot >= kInFront) {
@@ -168,10 +209,8 @@ private:
         FarSlot operator()(int node) const { return FarSlot{slot_of(node)}; }
     };
 
-    // Indexes are clamped here; current_ at kHeapOnly is at or above every index, so that
-    // every entry goes into the heap. Adding kBuckets cannot overflow.
+    // Indexes are clamped here. Adding kBuckets cannot overflow.
     static constexpr std::int64_t kMaxIndex = std::int64_t{1} << 60;
-    static constexpr std::int64_t kHeapOnly = kMaxIndex;
 
     // The bucket index of an entry: its f (the key is f's bits, rounded; f >= 0) over the
     // bucket width, rounded down. NaN and huge values get kMaxIndex.
@@ -228,26 +267,25 @@ private:
         }
     }
 
-    // Before a pop or a peek: brings the next bucket into an empty heap, or leaves heap-only
-    // mode when the heap has grown past kBucketsFrom. One comparison in the usual case: an
-    // empty heap's size minus one wraps to the largest unsigned.
-    [[gnu::always_inline]] void settle() {
-        if (static_cast<std::uint32_t>(near_.size() - 1) >= settle_above_) [[unlikely]] {
-            if (near_.empty()) {
-                advance();
-            } else {
-                spread_into_buckets();
-                settle_above_ = std::numeric_limits<std::uint32_t>::max() - 1;
-            }
+    // Before a pop or a peek: leaves heap-only mode when the short heap has grown past
+    // kBucketsFrom, or brings the next bucket into an empty heap. True if the list is (still)
+    // in heap-only mode, where the short heap holds every entry.
+    [[gnu::always_inline]] bool settle() {
+        if (heap_only_) {
+            if (short_.size() <= kBucketsFrom) [[likely]] return true;
+            spread_into_buckets();
         }
+        if (near_.empty()) [[unlikely]] advance();
+        return false;
     }
 
     // Leaves heap-only mode: the window starts at the best entry's index, and the heap keeps
-    // only the entries of that index.
+    // only the entries of that index. From here on every entry's slot is written.
     [[gnu::noinline]] void spread_into_buckets() {
         spread_.clear();
-        near_.copy_entries(spread_);
-        near_.clear();
+        short_.copy_entries(spread_);
+        short_.clear();
+        heap_only_ = false;
         current_ = kMaxIndex;
         for (const HeapEntry& entry : spread_) current_ = std::min(current_, index_of(entry));
         for (const HeapEntry& entry : spread_) place(entry, index_of(entry));
@@ -281,13 +319,14 @@ private:
     }
 
     SlotOf slot_of_;
+    OpenList<SlotOf, kArity, false> short_;  // every entry in heap-only mode, without slots
     OpenList<SlotOf, kArity> near_;
     OpenList<FarSlotOf, kArity> far_;
     std::array<std::vector<HeapEntry>, kBuckets> buckets_;
     std::uint64_t occupied_ = 0;  // bit b: buckets_[b] has entries
     int in_buckets_ = 0;
-    std::int64_t current_ = kHeapOnly;  // the bucket index of the heap's entries
-    std::uint32_t settle_above_ = kBucketsFrom;  // see settle()
+    bool heap_only_ = true;             // see the top of this file
+    std::int64_t current_ = kMaxIndex;  // the bucket index of the heap's entries (in buckets)
     double inverse_width_ = 1.0;
     std::vector<HeapEntry> spread_;  // spread_into_buckets()'s copy, kept to allocate once
 };

@@ -113,7 +113,12 @@ inline constexpr std::int32_t kNotInOpenList = -1;
 inline constexpr std::int32_t kInFront = -2;  // the slot of the entry held in front of the heap
 
 // kArity: children per heap slot, 2 or 4 (see the top of this file).
-template <class SlotOf, int kArity = 2>
+//
+// kTracksSlots = false: the list writes no slots at all, and update_entry() finds the cell by
+// walking the heap. For short lists with few decrease-keys: every move of an entry in a pop's
+// walk or a push's rise wrote the moved cell's slot, a store to a record far from the others.
+// BucketedOpenList keeps its short lists this way (see there).
+template <class SlotOf, int kArity = 2, bool kTracksSlots = true>
 class OpenList {
     static_assert(kArity == 2 || kArity == 4);
 
@@ -173,8 +178,79 @@ public:
         return has_front_ && comes_before(front_, heap_[kRoot]) ? front_ : heap_[kRoot];
     }
 
+    // Whether the list keeps every entry's slot (SlotOf) up to date.
+    static constexpr bool keeps_slots() { return kTracksSlots; }
+
+    // update() for a list without slots: finds the entry of entry.node() first, which must be
+    // in the list.
+    [[gnu::always_inline]] void update_entry(const HeapEntry& entry) {
+        static_assert(!kTracksSlots, "a list with slots takes update(slot, entry)");
+        move_entry(slot_by_search(entry.node()), entry);
+    }
+
     // Replaces the entry at `slot` with `entry` (same node, new key) and restores the order.
     [[gnu::always_inline]] void update(std::int32_t slot, const HeapEntry& entry) {
+        move_entry(slot, entry);
+    }
+
+    // Fills an empty list with `entries` at once: a heap built bottom-up, which costs less
+    // than pushing them one by one.
+    void assign(const HeapEntry* begin, const HeapEntry* end) {
+        const auto count = static_cast<std::int32_t>(end - begin);
+        while (kFloorSlot + count + kArity >= room_) grow();  // the list is empty: copies nothing
+        count_ = count;
+        std::copy(begin, end, heap_ + kRoot);
+        for (std::int32_t slot = parent(last_slot()); slot >= kRoot; --slot) sift_down(slot);
+        if constexpr (kTracksSlots) {
+            for (std::int32_t slot = kRoot; slot <= last_slot(); ++slot) {
+                slot_of_(heap_[slot].node()) = slot;
+            }
+        }
+    }
+
+    // Takes the entry at `slot` out of the list.
+    void remove(std::int32_t slot) {
+        static_assert(kTracksSlots, "a list without slots cannot say where an entry is");
+        if (slot == kInFront) {
+            take_front();
+            return;
+        }
+        slot_of_(at(slot).node()) = kNotInOpenList;
+        remove_at(slot);
+    }
+
+    // remove() for a list without slots: takes out the entry of `node`, which must be in the
+    // list.
+    void remove_entry(int node) {
+        static_assert(!kTracksSlots, "a list with slots takes remove(slot)");
+        const std::int32_t slot = slot_by_search(node);
+        if (slot == kInFront) {
+            take_front();
+        } else {
+            remove_at(slot);
+        }
+    }
+
+private:
+    // Where `node` is, found by walking the heap (for a list without slots).
+    std::int32_t slot_by_search(int node) const {
+        if (has_front_ && front_.node() == node) return kInFront;
+        std::int32_t slot = kRoot;
+        while (heap_[slot].node() != node) ++slot;
+        return slot;
+    }
+
+    // The heap entry at `slot` taken out (its slot, if kept, already cleared).
+    void remove_at(std::int32_t slot) {
+        const std::int32_t end = last_slot();
+        const HeapEntry last = at(end);
+        drop_last();
+        if (slot < end) sift_down(rise(slot, last));
+    }
+
+    // The heap entry at `slot` replaced with `entry` (the same cell), moved up or down to its
+    // place; kInFront: the front entry replaced.
+    [[gnu::always_inline]] void move_entry(std::int32_t slot, const HeapEntry& entry) {
         if (slot == kInFront) {
             front_ = entry;  // pop() compares the front with the heap anyway
             return;
@@ -187,33 +263,6 @@ public:
         }
     }
 
-    // Fills an empty list with `entries` at once: a heap built bottom-up, which costs less
-    // than pushing them one by one.
-    void assign(const HeapEntry* begin, const HeapEntry* end) {
-        const auto count = static_cast<std::int32_t>(end - begin);
-        while (kFloorSlot + count + kArity >= room_) grow();  // the list is empty: copies nothing
-        count_ = count;
-        std::copy(begin, end, heap_ + kRoot);
-        for (std::int32_t slot = parent(last_slot()); slot >= kRoot; --slot) sift_down(slot);
-        for (std::int32_t slot = kRoot; slot <= last_slot(); ++slot) {
-            slot_of_(heap_[slot].node()) = slot;
-        }
-    }
-
-    // Takes the entry at `slot` out of the list.
-    void remove(std::int32_t slot) {
-        if (slot == kInFront) {
-            take_front();
-            return;
-        }
-        slot_of_(at(slot).node()) = kNotInOpenList;
-        const std::int32_t end = last_slot();
-        const HeapEntry last = at(end);
-        drop_last();
-        if (slot < end) sift_down(rise(slot, last));
-    }
-
-private:
     // Every slot after the last entry holds one that every entry comes before, so that a pop's
     // walk down can always compare all the children of a slot without checking that they
     // exist.
@@ -254,12 +303,12 @@ private:
     void set_front(const HeapEntry& entry) {
         front_ = entry;
         has_front_ = true;
-        slot_of_(entry.node()) = kInFront;
+        if constexpr (kTracksSlots) slot_of_(entry.node()) = kInFront;
     }
 
     HeapEntry take_front() {
         has_front_ = false;
-        slot_of_(front_.node()) = kNotInOpenList;
+        if constexpr (kTracksSlots) slot_of_(front_.node()) = kNotInOpenList;
         return front_;
     }
 
@@ -274,7 +323,7 @@ private:
 
     [[gnu::always_inline]] HeapEntry heap_pop() {
         const HeapEntry best = heap_[kRoot];
-        slot_of_(best.node()) = kNotInOpenList;
+        if constexpr (kTracksSlots) slot_of_(best.node()) = kNotInOpenList;
         const HeapEntry last = at(last_slot());
         drop_last();
         const std::int32_t end = last_slot();
@@ -342,7 +391,7 @@ private:
 
     void place(std::int32_t slot, const HeapEntry& entry) {
         heap_[slot] = entry;
-        slot_of_(entry.node()) = slot;
+        if constexpr (kTracksSlots) slot_of_(entry.node()) = slot;
     }
 
     // The slots before kFloorSlot are unused, kFloorSlot holds kFloor, the count_ slots from

@@ -121,7 +121,9 @@ private:
         double g;
         std::int32_t parent;
         std::int32_t slot;  // position in the open list (kInFront or a heap index), or on the
-                            // trail; kNotInOpenList when in neither
+                            // trail; kNotInOpenList when in neither. Not kept while the
+                            // bucketed run's list is short (BucketedOpenList): the stamps say
+                            // which cells are open.
     };
     struct SlotOf {
         NodeRecord* records;
@@ -484,7 +486,7 @@ int BasicSearch<Graph>::expanded_at(int node) const {
     // yet (see expanded_at_). On the depth-first walk's trail every cell's entry is kept: the
     // cells it stands on were entered.
     if (options_.algorithm != Algorithm::kDepthFirstWalk &&
-        (!options_.record_history || records_[node].slot != kNotInOpenList)) {
+        (!options_.record_history || stamps_[node] == open_stamp_)) {
         return 0;
     }
     return expanded_at_[node];
@@ -501,10 +503,14 @@ int BasicSearch<Graph>::open_size_after(int step) const {
 template <class Graph>
 CellState BasicSearch<Graph>::state(int node) const {
     if (!fresh(node)) return CellState::kUnseen;
+    // The A* family's stamps tell open from closed (an undone discovery is no longer fresh);
+    // its slots do not always (BucketedOpenList writes none while the list is short). The
+    // depth-first walk marks every cell it enters open, and its trail keeps the slots: a cell
+    // it backed out of has none.
+    if (options_.algorithm != Algorithm::kDepthFirstWalk) {
+        return stamps_[node] == open_stamp_ ? CellState::kOpen : CellState::kClosed;
+    }
     if (records_[node].slot != kNotInOpenList) return CellState::kOpen;
-    // The A* family's cells that are fresh and out of the open list were all expanded (an
-    // undone discovery is no longer fresh); the depth-first walk backs out of cells it entered.
-    if (options_.algorithm != Algorithm::kDepthFirstWalk) return CellState::kClosed;
     return expanded_at_[node] > 0 ? CellState::kClosed : CellState::kUnseen;
 }
 
@@ -582,6 +588,8 @@ template <class Graph>
 template <int kAlgorithm, int kTieBreak, bool kLean, bool kBuckets>
 void BasicSearch<Graph>::run_with(int until) {
     if constexpr (kLean) {
+        // begin() pushed the start into the heap, and step() may have gone on from there.
+        if constexpr (kBuckets) open_.take_over_heap();
         while (status_ == SearchStatus::kSearching) {
             step_once<false, kAlgorithm, kTieBreak, true, kBuckets>();
         }
