@@ -70,6 +70,7 @@ public:
 
     void set_slot_of(SlotOf slot_of) {
         slot_of_ = slot_of;
+        short_.set_slot_of(slot_of);  // unused (it writes no slots), but never left dangling
         near_.set_slot_of(slot_of);
         far_.set_slot_of(FarSlotOf{slot_of});
     }
@@ -91,7 +92,8 @@ public:
         spread_.clear();
         near_.copy_entries(spread_);
         near_.clear();
-        for (const HeapEntry& entry : spread_) short_.push(entry);
+        assert(short_.empty());  // heap() was used, so the list's own functions were not
+        short_.assign(spread_.data(), spread_.data() + spread_.size());
     }
 
     // Whether the list has left heap-only mode since clear().
