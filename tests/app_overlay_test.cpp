@@ -117,8 +117,13 @@ TEST(Charts, StepsPerPointFitsTheStepsInThePoints) {
     EXPECT_EQ(steps_per_point(100, 300), 1);
     EXPECT_EQ(steps_per_point(300, 300), 1);
     EXPECT_EQ(steps_per_point(301, 300), 2);
-    EXPECT_EQ(steps_per_point(100000, 300), 334);
+    EXPECT_EQ(steps_per_point(600, 300), 2);
+    EXPECT_EQ(steps_per_point(601, 300), 4);
+    EXPECT_EQ(steps_per_point(100000, 300), 512);  // a power of two: 196 points, not 300
     EXPECT_EQ(steps_per_point(0, 300), 1);
+    // While a search plays, the steps grow every frame and the runs stay the same between
+    // doublings (one a frame at 1024 x 1024 made the chart go over the whole curve again).
+    EXPECT_EQ(steps_per_point(70000, 300), steps_per_point(76000, 300));
 }
 
 TEST(Charts, ExpansionsStopGrowingWhenThePaneFinishes) {
@@ -152,6 +157,24 @@ TEST(Charts, SeriesBucketsFollowAGrowingAndShrinkingCurve) {
     curve[0] = 1000;  // an edit: a new version
     EXPECT_EQ(buckets.update(curve, 4, 2), bucket_max(curve, 4));
     EXPECT_EQ(buckets.update(curve, 3, 2), bucket_max(curve, 3));
+}
+
+TEST(Charts, SeriesBucketsMergeTheirPointsWhenTheRunsDouble) {
+    // As the chart's steps per point double while the curve grows (steps_per_point), and
+    // with a run left incomplete at each doubling.
+    SeriesBuckets buckets;
+    std::vector<int> curve;
+    int per = 1;
+    for (int t = 0; t < 700; ++t) {
+        curve.push_back((t * 53) % 97 + (t % 7 == 0 ? 200 : 0));
+        if (curve.size() % 50 == 3) per *= 2;
+        ASSERT_EQ(buckets.update(curve, per, 1), bucket_max(curve, per)) << t << " " << per;
+    }
+    EXPECT_GE(per, 1 << 10);
+    // Stepped back, then the runs doubled once more.
+    curve.resize(333);
+    ASSERT_EQ(buckets.update(curve, per, 1), bucket_max(curve, per));
+    EXPECT_EQ(buckets.update(curve, 2 * per, 1), bucket_max(curve, 2 * per));
 }
 
 TEST(SearchTimes, MeasuresOnePanePerCallOnceAllHaveFinished) {

@@ -189,6 +189,24 @@ TEST(SessionReplay, PlayingWaitsForTheReplayThenGoesOnFromWhereItWas) {
     EXPECT_EQ(session.position(), 10100 + played);
 }
 
+TEST(SessionReplay, PlayingShowsWhatSteppingShows) {
+    // advance() plays in slices of seek() without step reports, its cells from the undo log;
+    // a session stepped one step() at a time must show the same, frame by frame, to the end.
+    Session played(big_scene());
+    Session stepped(big_scene());
+    played.set_speed(1000);
+    played.play();
+    const double frames[] = {0.001, 0.007, 0.064, 0.065, 0.2, 1.5, 0.003};
+    for (int frame = 0; played.playing(); ++frame) {
+        ASSERT_LT(frame, 1000);
+        const int taken = played.advance(frames[frame % 7], 1.0, 0.0);
+        for (int k = 0; k < taken; ++k) stepped.step();
+        ASSERT_NO_FATAL_FAILURE(expect_same_state(played, stepped)) << "frame " << frame;
+    }
+    EXPECT_TRUE(played.comparison().all_finished());
+    expect_same_as_fresh_visuals(played);
+}
+
 TEST(SessionReplay, TheOptimumIsWorkedOutWhileTheSearchesPlayBeforeAnyEnds) {
     // A scenario's note compares the file's optimal length with the app's from the start.
     Session session(big_scene());

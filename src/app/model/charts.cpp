@@ -6,7 +6,10 @@ namespace astar::app {
 
 int steps_per_point(int steps, int points) {
     if (steps <= 0 || points <= 0) return 1;
-    return std::max(1, (steps + points - 1) / points);
+    const int needed = (steps + points - 1) / points;
+    int per = 1;
+    while (per < needed && per < (1 << 30)) per *= 2;
+    return per;
 }
 
 std::vector<float> bucket_max(const std::vector<int>& series, int per) {
@@ -44,7 +47,15 @@ std::vector<float> expansion_points(int expansions, int position, int per) {
 const std::vector<float>& SeriesBuckets::update(const std::vector<int>& series, int per,
                                                 unsigned long long version) {
     const auto step = static_cast<std::size_t>(std::max(per, 1));
-    if (per != per_ || version != version_) {
+    if (version == version_ && per_ > 0 && per == 2 * per_) {
+        // Each new run is two old ones: keep the pairs of complete runs, merged.
+        const std::size_t pairs = complete_ / step;
+        for (std::size_t k = 0; k < pairs; ++k) {
+            points_[k] = std::max(points_[2 * k], points_[2 * k + 1]);
+        }
+        per_ = per;
+        complete_ = pairs * step;
+    } else if (per != per_ || version != version_) {
         per_ = per;
         version_ = version;
         points_.clear();

@@ -12,7 +12,10 @@
 
 namespace astar::app {
 
-// How many steps one point covers so that `steps` fit in at most `points` points (>= 1).
+// How many steps one point covers so that `steps` fit in at most `points` points: a power of
+// two (>= 1), so that it changes seldom while a search plays (the steps grow every frame) and
+// SeriesBuckets can merge its points in pairs instead of going over the whole curve again.
+// The chart then has between half and all of `points`.
 int steps_per_point(int steps, int points);
 
 // `series` cut into consecutive runs of `per` values (the last may be shorter), each reduced
@@ -36,7 +39,8 @@ std::vector<float> expansion_points(int expansions, int position, int per);
 class SeriesBuckets {
 public:
     // `version` must change whenever values before the end of the series may have changed
-    // other than by cutting it short (a new search, an edit); then everything is recomputed.
+    // other than by cutting it short (a new search, an edit); then everything is recomputed,
+    // as for a new `per`, unless it is twice the last one: then the points merge in pairs.
     const std::vector<float>& update(const std::vector<int>& series, int per,
                                      unsigned long long version);
 

@@ -20,6 +20,8 @@ using Clock = std::chrono::steady_clock;
 // Lockstep steps per slice of a replay between looks at the clock: about 1 ms natively with
 // three panes on a 1024 x 1024 map, so a frame's budget is not overrun by much.
 constexpr int kReplaySlice = 4096;
+// Steps played between two looks at the clock (Session::advance).
+constexpr int kPlaySlice = 64;
 // Dijkstra expansions per slice of the optimum check, likewise.
 constexpr int kOptimumSlice = 8192;
 
@@ -398,11 +400,18 @@ int Session::advance(double seconds, double play_seconds, double catch_up_second
         carry_ += std::max(seconds, 0.0) * speed_;
         const double wanted = std::floor(carry_);
         carry_ -= wanted;
+        // In slices of seek() forward, whose cells follow from the undo log, not step() by
+        // step(): a step report lists every neighbour, and refreshing each one's code cost
+        // more than the search itself. At 1024 x 1024 with three panes playing, the reports
+        // and the codes of the unchanged neighbours took about half of the frame's steps
+        // (bench/browser/frames.mjs). The slice is also how often the clock is read (it
+        // costs more than a step on small maps).
         while (taken < wanted && !comparison_.all_finished()) {
-            step_forward();
-            ++taken;
-            // Checking the clock costs more than a step on small maps: look every 64 steps.
-            if ((taken & 63) == 0 && Clock::now() > play_end) {
+            const int before = position();
+            seek_forward_to(before + static_cast<int>(std::min<double>(wanted - taken,
+                                                                       kPlaySlice)));
+            taken += position() - before;
+            if (Clock::now() > play_end) {
                 carry_ = 0.0;  // we are behind: do not pile up a debt of steps
                 break;
             }
