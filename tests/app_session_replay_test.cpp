@@ -189,11 +189,11 @@ TEST(SessionReplay, PlayingWaitsForTheReplayThenGoesOnFromWhereItWas) {
     EXPECT_EQ(session.position(), 10100 + played);
 }
 
-TEST(SessionReplay, PlayingShowsWhatSteppingShows) {
-    // advance() plays in slices of seek() without step reports, its cells from the undo log;
-    // a session stepped one step() at a time must show the same, frame by frame, to the end.
-    Session played(big_scene());
-    Session stepped(big_scene());
+// advance() plays in slices of seek() without step reports, its cells from the undo log; a
+// session stepped one step() at a time must show the same, frame by frame, to the end.
+void expect_playing_shows_what_stepping_shows(const Scene& scene) {
+    Session played(scene);
+    Session stepped(scene);
     played.set_speed(1000);
     played.play();
     const double frames[] = {0.001, 0.007, 0.064, 0.065, 0.2, 1.5, 0.003};
@@ -204,7 +204,25 @@ TEST(SessionReplay, PlayingShowsWhatSteppingShows) {
         ASSERT_NO_FATAL_FAILURE(expect_same_state(played, stepped)) << "frame " << frame;
     }
     EXPECT_TRUE(played.comparison().all_finished());
+    EXPECT_GT(played.position(), 500);  // many frames' worth, slices cut short at the end
+    for (int i = 0; i < played.pane_count(); ++i) {
+        EXPECT_EQ(played.comparison().pane(i).status(), SearchStatus::kFound) << "pane " << i;
+    }
     expect_same_as_fresh_visuals(played);
+}
+
+TEST(SessionReplay, PlayingShowsWhatSteppingShows) {
+    expect_playing_shows_what_stepping_shows(big_scene());
+}
+
+TEST(SessionReplay, PlayingShowsWhatSteppingShowsForEveryAlgorithm) {
+    Scene scene = test::corner_scene(120, 90, 0.15, 7,
+                                     {{Algorithm::kDepthFirstWalk, Heuristic::kOctile, 1.0},
+                                      {Algorithm::kBreadthFirst, Heuristic::kZero, 1.0},
+                                      {Algorithm::kGreedyBestFirst, Heuristic::kEuclidean, 1.0},
+                                      {Algorithm::kAStar, Heuristic::kOctile, 3.0}});
+    scene.grid.set_cost({60, 45}, 4);
+    expect_playing_shows_what_stepping_shows(scene);
 }
 
 TEST(SessionReplay, TheOptimumIsWorkedOutWhileTheSearchesPlayBeforeAnyEnds) {
