@@ -81,7 +81,11 @@ TEST(SessionReplay, TheDijkstraCheckComesInSlicesAfterTheReplayAndUpdateSettlesI
     Session session(big_scene());
     session.run_to_end();
     EXPECT_TRUE(session.comparison().optimum_known());  // a sync call leaves nothing to check
-    ASSERT_TRUE(session.move_goal({238, 179}));
+    // A moved start: the check is a new Dijkstra search (a moved goal's goes on from the last
+    // one's, see the next test).
+    Cell start{1, 0};
+    while (!session.scene().grid.passable(start)) ++start.x;
+    ASSERT_TRUE(session.move_start(start));
     while (session.replaying()) session.advance(0.0, 0.0, 0.0);
     ASSERT_TRUE(session.comparison().all_finished());
     // Finished, but not yet checked: the summary says so instead of guessing.
@@ -98,13 +102,33 @@ TEST(SessionReplay, TheDijkstraCheckComesInSlicesAfterTheReplayAndUpdateSettlesI
     EXPECT_TRUE(session.comparison().summary(0, if_known).checked);
 
     // update() does the whole replay and the check at once.
-    ASSERT_TRUE(session.move_goal({239, 179}));
+    ASSERT_TRUE(session.move_goal({238, 179}));
     session.advance(0.0, 0.0, 0.0);
     ASSERT_TRUE(session.replaying());
     session.update();
     EXPECT_FALSE(session.replaying());
     EXPECT_TRUE(session.comparison().all_finished());
     EXPECT_TRUE(session.comparison().optimum_known());
+}
+
+TEST(SessionReplay, AMovedGoalIsCheckedWithoutANewDijkstraSearch) {
+    // Dijkstra's expansions do not depend on the goal: the check of a dragged goal goes on from
+    // the last one's search (Comparison::reset, GridSearch::retarget). A goal moved to a cell
+    // that search had expanded is checked as soon as the replay ends, with the optimum of a
+    // fresh check.
+    Session session(big_scene());
+    session.run_to_end();
+    ASSERT_TRUE(session.comparison().optimum_known());
+    for (Cell goal : {Cell{238, 179}, Cell{237, 179}, Cell{236, 178}}) {
+        if (!session.scene().grid.passable(goal)) continue;
+        ASSERT_TRUE(session.move_goal(goal));
+        while (session.replaying()) session.advance(0.0, 0.0, 0.0);
+        ASSERT_TRUE(session.comparison().all_finished());
+        EXPECT_TRUE(session.comparison().optimum_known());
+        Comparison fresh;
+        fresh.reset(session.scene());
+        EXPECT_EQ(session.comparison().optimal_cost(), fresh.optimal_cost());
+    }
 }
 
 TEST(SessionReplay, AnEditDuringAReplayGoesWhereThatReplayWasGoing) {

@@ -310,6 +310,53 @@ TEST(Comparison, TheOptimumWorkedOutInSlicesIsTheOneComputedAtOnce) {
     }
 }
 
+TEST(Comparison, AMovedGoalKeepsTheDijkstraCheckGoingAndGetsAFreshOnesOptimum) {
+    // A goal dragged over the map, one reset per cell: each optimum is exactly a fresh
+    // Comparison's, checked in slices as the app does (Session::advance) or at once, with the
+    // goal on cells near and far, walled off, or on a wall.
+    Scene scene = test::corner_scene(90, 60, 0.3, 5);
+    Comparison moved;
+    moved.reset(scene);
+    moved.run_to_end();
+    EXPECT_GT(moved.optimal_cost(), 0);
+    int at_once = 0;  // moves whose optimum the kept search knew without a further expansion
+    for (int k = 0; k < 120; ++k) {
+        const Cell goal = {(k * 37) % 90, (k * 23 + k / 7) % 60};
+        scene.goal = goal;
+        moved.reset(scene);
+        moved.run_to_end();
+        if (moved.work_on_optimum(1) && k % 2 == 0) ++at_once;
+        if (k % 2 == 0) {
+            while (!moved.work_on_optimum(50)) {
+            }
+        }
+        Comparison fresh;
+        fresh.reset(scene);
+        fresh.run_to_end();
+        ASSERT_EQ(moved.optimal_cost(), fresh.optimal_cost()) << "goal " << goal.x << "," << goal.y;
+        for (int i = 0; i < moved.pane_count(); ++i) {
+            ASSERT_EQ(moved.summary(i).optimal, fresh.summary(i).optimal) << "pane " << i;
+        }
+    }
+    EXPECT_GT(at_once, 10);
+    // An edit of the map, not of the goal: the check starts over.
+    scene.goal = {89, 59};
+    moved.reset(scene);
+    EXPECT_GT(moved.optimal_cost(), 0);
+    scene.goal = {2, 2};
+    while (!scene.grid.passable(scene.goal)) ++scene.goal.x;
+    moved.reset(scene);
+    ASSERT_EQ(moved.pane(0).status(), SearchStatus::kSearching);
+    ASSERT_TRUE(moved.work_on_optimum(1));  // expanded on the way to the far corner
+    EXPECT_GT(moved.optimal_cost(), 0);
+    scene.grid.set_cost({1, 0}, 5);
+    moved.reset(scene);
+    EXPECT_FALSE(moved.work_on_optimum(1));  // a new search, one expansion in
+    Comparison fresh;
+    fresh.reset(scene);
+    EXPECT_EQ(moved.optimal_cost(), fresh.optimal_cost());
+}
+
 TEST(Comparison, NoPathIsCheckedInSlicesToo) {
     Comparison cmp;
     cmp.reset(scene_from({"S.#...", "..#...", "###..G"}, kThree));

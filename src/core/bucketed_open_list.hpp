@@ -98,6 +98,9 @@ public:
 
     // Whether the list has left heap-only mode since clear().
     bool in_buckets() const { return !heap_only_; }
+    // Whether heap() holds every entry: nothing has gone through the list's own functions
+    // since clear() (without take_over_heap()).
+    bool heap_holds_all() const { return heap_only_ && short_.empty(); }
 
     bool empty() const {
         return short_.empty() && near_.empty() && in_buckets_ == 0 && far_.empty();

@@ -46,6 +46,15 @@ bool GridSearch::begin(const Grid& grid, const GridProblem& problem) {
     return true;
 }
 
+bool GridSearch::retarget(Cell goal) {
+    GridProblem moved = problem_;
+    moved.goal = goal;
+    if (check_problem(graph().grid(), moved)) return false;
+    if (!BasicSearch::retarget(graph().grid().index(goal))) return false;
+    problem_ = moved;
+    return true;
+}
+
 std::vector<Cell> GridSearch::path_cells() const {
     std::vector<Cell> cells;
     cells.reserve(path().size());

@@ -60,6 +60,10 @@ public:
     // cannot be searched.
     bool begin(const Grid& grid, const GridProblem& problem);
 
+    // BasicSearch::retarget for a goal cell, which must be free (check_problem); the problem
+    // then names the new goal.
+    bool retarget(Cell goal);
+
     const GridProblem& problem() const { return problem_; }
     const std::string& error() const { return error_; }
 

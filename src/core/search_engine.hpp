@@ -51,6 +51,19 @@ public:
     // Steps until the search ends, without filling step reports.
     SearchStatus run();
 
+    // Dijkstra only, whose order of expansion does not depend on the goal: makes `goal` this
+    // search's goal, as if it had begun with it, and keeps what it has done. If the search
+    // has expanded `goal` already, it ends there (kFound), with the g, path and status that a
+    // fresh search for `goal` ends with, since that search makes the same expansions before it;
+    // otherwise the search goes on as a fresh one would (if it had ended at an old goal, that
+    // cell goes back into the open list as it was before its expansion), or ends with kNoPath
+    // if it has expanded every cell it reaches. Only the counters differ: they keep counting
+    // from where they were. For the app's check of a dragged goal, which
+    // then asks for a few expansions instead of a whole search. Returns false and changes
+    // nothing for another algorithm, an undo log, a step limit, a node outside the graph, or
+    // an open list that a bucketed run() holds (see bucketed_open_list.hpp).
+    bool retarget(int goal);
+
     // Moves to the state after `expansions` expansions (clamped to where the search ends), back
     // or forward. Every cell, the counters, the open list, the status and the path are exactly
     // what a fresh search stepped that many times would have (last_step() differs: see there).
@@ -231,6 +244,9 @@ private:
     double weight_ = 1.0;
     int stop_at_ = 0;  // the step limit, or the largest int when there is none
     SearchStatus status_ = SearchStatus::kInvalid;
+    // Whether the A* family's loop ended by popping the goal, which it does not expand: the
+    // last expanded cell (retarget() takes that pop back).
+    bool stopped_at_goal_ = false;
     SearchCounters counters_;
     StepResult result_;
     int last_expanded_ = -1;
@@ -311,6 +327,7 @@ void BasicSearch<Graph>::reset(const Graph& graph, int start, int goal,
     counters_ = {};
     result_ = {};
     last_expanded_ = -1;
+    stopped_at_goal_ = false;
     open_.clear();
     trail_.clear();
     steps_.clear();
@@ -682,6 +699,7 @@ inline void BasicSearch<Graph>::expand_best() {
     if (record_history) expanded_at_[current] = counters_.expansions;
     if (current == goal_) {
         status_ = SearchStatus::kFound;
+        stopped_at_goal_ = true;  // see retarget()
         return;
     }
     const double g_here = cur.g;
@@ -906,6 +924,39 @@ void BasicSearch<Graph>::open_in_order(std::vector<OpenEntry>& out, int max_coun
                       [](const HeapEntry& a, const HeapEntry& b) { return comes_before(a, b); });
     out.reserve(keep);
     for (std::size_t i = 0; i < keep; ++i) out.push_back(open_entry_for(heap[i].node()));
+}
+
+template <class Graph>
+bool BasicSearch<Graph>::retarget(int goal) {
+    if (options_.algorithm != Algorithm::kDijkstra || options_.record_history ||
+        options_.max_expansions > 0 || goal < 0 || goal >= graph_.node_count() ||
+        status_ == SearchStatus::kInvalid || !open_.heap_holds_all()) {
+        return false;
+    }
+    if (stopped_at_goal_) {
+        // The loop popped its goal and stopped there without expanding it (the goal of then,
+        // which an earlier retarget may have replaced since): that pop is taken back (the
+        // record is as the pop left it), so that the next step makes the expansion in full.
+        const int popped = last_expanded_;
+        stamps_[popped] = open_stamp_;
+        open_.heap().push(entry_for(popped));
+        --counters_.expansions;
+        counters_.open_size = open_.heap().size();
+        stopped_at_goal_ = false;
+    }
+    // Now the search is where its loop left it, short of any goal: it goes on, or it has
+    // expanded every cell it reaches (the loop's own test: an empty open list after a step),
+    // or it has expanded `goal` already.
+    goal_ = goal;
+    path_.clear();
+    result_ = {};
+    status_ = open_.heap().empty() ? SearchStatus::kNoPath : SearchStatus::kSearching;
+    if (state(goal) == CellState::kClosed) {
+        status_ = SearchStatus::kFound;
+        build_path();
+    }
+    result_.status = status_;
+    return true;
 }
 
 template <class Graph>
