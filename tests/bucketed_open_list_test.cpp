@@ -75,15 +75,7 @@ TYPED_TEST(BucketedOpenListTest, AShortListKeepsItsOrderWithoutSlots) {
         const int node = pick_node(rng);  // at most kFrom cells: the list stays short
         const HeapEntry e = entry(base + pick_step(rng) / 8.0, 0, node);
         const int op = pick_op(rng);
-        if (op < 4) {
-            if (!this->listed(node)) this->push(e);
-        } else if (op < 6) {
-            if (!this->empty()) this->pop_and_check();
-        } else if (op < 9) {
-            if (this->listed(node)) this->update(node, e);
-        } else if (this->listed(node)) {
-            this->remove(node);
-        }
+        this->apply(test::list_operation(op, 4, 6, 9), e);
         if (round % 101 == 0) this->check_keys();
         if (round % 1000 == 999) base += 1.0;
     }
@@ -150,19 +142,16 @@ TYPED_TEST(BucketedOpenListTest, RandomOperationsMatchASortedSet) {
                          : op == 18 ? std::max(0.0, base - 3.0)  // below it
                                     : base + step / 8.0;
         const HeapEntry e = entry(f, static_cast<std::uint32_t>(pick_tie(rng)), node);
-        if (op < 9) {
-            if (!this->listed(node)) this->push(e);
-        } else if (op < 14) {
-            if (!this->empty()) {
-                const HeapEntry got = this->pop_and_check();
-                double popped_f;
-                std::memcpy(&popped_f, &got.primary, sizeof popped_f);
-                base = std::max(base, popped_f);
-            }
-        } else if (op < 17 || op >= 18) {
-            if (this->listed(node)) this->update(node, e);
-        } else {
-            if (this->listed(node)) this->remove(node);
+        using Op = test::ListOperation;
+        const auto got = this->apply(op < 9    ? Op::kPush
+                                     : op < 14 ? Op::kPop
+                                     : op == 17 ? Op::kRemove
+                                                : Op::kUpdate,
+                                     e);
+        if (got) {
+            double popped_f;
+            std::memcpy(&popped_f, &got->primary, sizeof popped_f);
+            base = std::max(base, popped_f);
         }
         if (round % 997 == 0) this->check_keys();
         if (round % 20011 == 20010) {

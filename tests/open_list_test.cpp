@@ -132,15 +132,7 @@ TYPED_TEST(OpenListTest, RandomOperationsMatchASortedSet) {
         const int node = pick_node(rng);
         const HeapEntry e = entry(static_cast<std::uint64_t>(pick_f(rng)),
                                   static_cast<std::uint32_t>(pick_tie(rng)), node);
-        if (op < 4) {
-            if (!this->listed(node)) this->push(e);
-        } else if (op < 7) {
-            if (!this->empty()) this->pop_and_check();
-        } else if (op < 9) {
-            if (this->listed(node)) this->update(node, e);
-        } else if (this->listed(node)) {
-            this->remove(node);
-        }
+        this->apply(test::list_operation(op, 4, 7, 9), e);
         if (round % 50 == 0) this->check_contents();
     }
     this->drain();

@@ -58,10 +58,10 @@ public:
     // otherwise the search goes on as a fresh one would (if it had ended at an old goal, that
     // cell goes back into the open list as it was before its expansion), or ends with kNoPath
     // if it has expanded every cell it reaches. Only the counters differ: they keep counting
-    // from where they were. For the app's check of a dragged goal, which
-    // then asks for a few expansions instead of a whole search. Returns false and changes
-    // nothing for another algorithm, an undo log, a step limit, a node outside the graph, or
-    // an open list that a bucketed run() holds (see bucketed_open_list.hpp).
+    // from where they were. For the app's check of a dragged goal, which then asks for a few
+    // expansions instead of a whole search. Returns false and changes nothing for another
+    // algorithm, an undo log, a step limit, a node outside the graph, or an open list that a
+    // bucketed run() holds (see bucketed_open_list.hpp).
     bool retarget(int goal);
 
     // Moves to the state after `expansions` expansions (clamped to where the search ends), back

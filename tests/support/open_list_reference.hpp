@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <optional>
 #include <set>
 #include <string>
 #include <type_traits>
@@ -48,6 +49,19 @@ struct ArityName {
     }
 };
 using Arities = ::testing::Types<std::integral_constant<int, 2>, std::integral_constant<int, 4>>;
+
+// What ReferencedOpenList::apply does to the list.
+enum class ListOperation { kPush, kPop, kUpdate, kRemove };
+
+// A random roll as an operation: a push below `pushes_below`, then a pop below `pops_below`, an
+// update below `updates_below`, a removal from there on.
+inline ListOperation list_operation(int roll, int pushes_below, int pops_below,
+                                    int updates_below) {
+    return roll < pushes_below    ? ListOperation::kPush
+           : roll < pops_below    ? ListOperation::kPop
+           : roll < updates_below ? ListOperation::kUpdate
+                                  : ListOperation::kRemove;
+}
 
 template <class List>
 class ReferencedOpenList {
@@ -120,6 +134,28 @@ public:
             }
         }
         return all;
+    }
+
+    // One operation of a random sequence, on the cell of `e`: a push of `e` if the cell is not
+    // listed, a pop (checked) if the list is not empty, an update to `e` or a removal if the
+    // cell is listed; otherwise nothing. Returns the entry a pop took.
+    std::optional<HeapEntry> apply(ListOperation operation, const HeapEntry& e) {
+        const int node = e.node();
+        switch (operation) {
+            case ListOperation::kPush:
+                if (!listed(node)) push(e);
+                break;
+            case ListOperation::kPop:
+                if (!empty()) return pop_and_check();
+                break;
+            case ListOperation::kUpdate:
+                if (listed(node)) update(node, e);
+                break;
+            case ListOperation::kRemove:
+                if (listed(node)) remove(node);
+                break;
+        }
+        return std::nullopt;
     }
 
     // Pops everything, checking the order.
