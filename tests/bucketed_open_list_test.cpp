@@ -124,6 +124,40 @@ TYPED_TEST(BucketedOpenListTest, KeysBelowTheWindowAndUpdatesAcrossIt) {
     this->drain();
 }
 
+// gather_into_heap() brings every entry back from the buckets and the far heap into heap(),
+// with its slot: a decrease-key there through the slot, and the pops of heap() alone, keep the
+// order of the sorted set (what BasicSearch::retarget does after a bucketed run).
+TYPED_TEST(BucketedOpenListTest, GatheredIntoTheHeapEveryEntryKeepsItsOrderAndSlot) {
+    int node = 0;
+    for (int i = 0; i < 300; ++i) this->push(entry(5.0 + 0.001 * i, 0, node++));
+    for (int i = 0; i < 600; ++i) this->push(entry(7.5, static_cast<std::uint32_t>(i % 7), node++));
+    for (int i = 0; i < 200; ++i) this->push(entry(1000.0 + 3.0 * i, 0, node++));
+    for (int i = 0; i < 350; ++i) this->pop_and_check();
+    ASSERT_TRUE(this->list().in_buckets());
+    this->list().gather_into_heap();
+    EXPECT_FALSE(this->list().in_buckets());
+    EXPECT_TRUE(this->list().heap_holds_all());
+    std::vector<HeapEntry> left = this->check_keys();  // each entry listed once
+    ASSERT_EQ(left.size(), 750u);
+    // Decrease-keys through the slots, in what were the buckets and the far heap: a slot that
+    // still named a bucket or the far heap would move another entry, or none.
+    auto& heap = this->list().heap();
+    for (HeapEntry& e : left) {
+        if (e.node() % 5 != 0) continue;
+        const HeapEntry lower = entry(6.0 - 0.001 * e.node(), 0, e.node());
+        heap.update(this->slot(e.node()), lower);
+        e = lower;
+    }
+    std::sort(left.begin(), left.end(), comes_before);
+    for (const HeapEntry& expected : left) {
+        ASSERT_FALSE(heap.empty());
+        const HeapEntry got = heap.pop();
+        ASSERT_EQ(got.node(), expected.node());
+        EXPECT_EQ(this->slot(got.node()), kNotInOpenList);
+    }
+    EXPECT_TRUE(heap.empty());
+}
+
 // Random sequences against the sorted reference, with f drawn so that some land in the heap,
 // most in the buckets and some in the far heap, with many exact ties, rising slowly as a
 // search's f does, and sometimes falling.

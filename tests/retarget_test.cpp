@@ -4,6 +4,8 @@
 // do that for.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <random>
 #include <vector>
@@ -154,23 +156,55 @@ TEST(Retarget, RefusesWhatItCannotKeepExact) {
     EXPECT_EQ(search.problem().goal, goal);
 }
 
-TEST(Retarget, RefusesAfterABucketedRun) {
-    // On a big plain grid run() keeps the open list in buckets (bucketed_open_list.hpp), which
-    // the slices of seek() cannot go on from: a retarget there starts nothing it cannot finish.
+TEST(Retarget, GoesOnAfterABucketedRun) {
+    // On a big plain grid run() keeps the open list in buckets (bucketed_open_list.hpp), and
+    // the slices of seek() take the heap alone: retarget() moves the list back into the heap,
+    // and the search goes on as a fresh one for the new goal, sliced or run to the end (which
+    // takes the buckets again).
     const Grid grid = random_obstacles(300, 300, 0.1, 4);
     std::mt19937 rng(4);
     const Cell start = random_free_cell(grid, rng);
     GridSearch search;
     ASSERT_TRUE(search.begin(grid, dijkstra_problem(start, random_free_cell(grid, rng),
                                                     test::eight_moves())));
-    search.run();
-    ASSERT_TRUE(search.open_list_in_buckets());
-    Cell unexpanded{-1, -1};
-    for (int i = 0; i < grid.cell_count() && unexpanded.x < 0; ++i) {
-        if (grid.passable_at(i) && search.state(i) != CellState::kClosed) unexpanded = grid.cell(i);
+    int went_on = 0;
+    for (int move = 0; move < 6; ++move) {
+        search.run();
+        ASSERT_TRUE(search.open_list_in_buckets()) << "move " << move;
+        // A cell the search has not expanded yet, a little beyond its frontier: the search then
+        // goes on for a while, through some buckets' worth of f, and leaves cells for the next.
+        std::vector<Cell> unexpanded;
+        for (int i = 0; i < grid.cell_count(); ++i) {
+            if (grid.passable_at(i) && search.state(i) != CellState::kClosed) {
+                unexpanded.push_back(grid.cell(i));
+            }
+        }
+        auto distance = [&](Cell c) {
+            return std::hypot(double(c.x - start.x), double(c.y - start.y));
+        };
+        std::sort(unexpanded.begin(), unexpanded.end(),
+                  [&](Cell a, Cell b) { return distance(a) < distance(b); });
+        const Cell goal = unexpanded.empty() ? Cell{-1, -1} : unexpanded[unexpanded.size() / 20];
+        ASSERT_GE(goal.x, 0) << "move " << move;  // the search stopped short of some cells
+        const int expanded = search.counters().expansions;
+        ASSERT_TRUE(search.retarget(goal));
+        ASSERT_EQ(search.status(), SearchStatus::kSearching);
+        EXPECT_FALSE(search.open_list_in_buckets());
+        std::vector<OpenEntry> open;
+        search.open_in_order(open, grid.cell_count());
+        ASSERT_EQ(static_cast<int>(open.size()), search.counters().open_size);
+        // Sliced as the app checks a dragged goal, then to the end.
+        if (move % 2 == 0) {
+            for (int slice = 0; slice < 5 && search.status() == SearchStatus::kSearching;
+                 ++slice) {
+                search.seek(search.counters().expansions + 50);
+            }
+        }
+        search.run();
+        went_on += search.counters().expansions > expanded ? 1 : 0;
+        ASSERT_NO_FATAL_FAILURE(expect_same_as_fresh(grid, search, goal)) << "move " << move;
     }
-    ASSERT_GE(unexpanded.x, 0);  // the search stopped at its goal, short of some cells
-    EXPECT_FALSE(search.retarget(unexpanded));
+    EXPECT_EQ(went_on, 6);
 }
 
 }  // namespace

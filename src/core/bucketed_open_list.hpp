@@ -96,6 +96,18 @@ public:
         short_.assign(spread_.data(), spread_.data() + spread_.size());
     }
 
+    // The other way: moves every entry, wherever it waits (the short heap, the buckets, the far
+    // heap), into heap(), with its slot, and the list goes back to heap-only mode as clear()
+    // leaves it. For a caller that goes on with heap() alone after the list's own functions
+    // (BasicSearch::retarget after a run() that used the buckets).
+    void gather_into_heap() {
+        if (heap_holds_all()) return;
+        spread_.clear();
+        copy_entries(spread_);
+        clear();
+        near_.assign(spread_.data(), spread_.data() + spread_.size());
+    }
+
     // Whether the list has left heap-only mode since clear().
     bool in_buckets() const { return !heap_only_; }
     // Whether heap() holds every entry: nothing has gone through the list's own functions

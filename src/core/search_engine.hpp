@@ -60,8 +60,9 @@ public:
     // if it has expanded every cell it reaches. Only the counters differ: they keep counting
     // from where they were. For the app's check of a dragged goal, which then asks for a few
     // expansions instead of a whole search. Returns false and changes nothing for another
-    // algorithm, an undo log, a step limit, a node outside the graph, or an open list that a
-    // bucketed run() holds (see bucketed_open_list.hpp).
+    // algorithm, an undo log, a step limit or a node outside the graph. An open list that a
+    // bucketed run() left in its buckets goes back into the heap first (the loops that seek
+    // and step take the heap alone; see bucketed_open_list.hpp).
     bool retarget(int goal);
 
     // Moves to the state after `expansions` expansions (clamped to where the search ends), back
@@ -930,9 +931,12 @@ template <class Graph>
 bool BasicSearch<Graph>::retarget(int goal) {
     if (options_.algorithm != Algorithm::kDijkstra || options_.record_history ||
         options_.max_expansions > 0 || goal < 0 || goal >= graph_.node_count() ||
-        status_ == SearchStatus::kInvalid || !open_.heap_holds_all()) {
+        status_ == SearchStatus::kInvalid) {
         return false;
     }
+    // A run() on a big map may have left the list in its buckets (Comparison::optimal_cost
+    // runs the check to its end at once); what follows takes the heap alone.
+    open_.gather_into_heap();
     if (stopped_at_goal_) {
         // The loop popped its goal and stopped there without expanding it (the goal of then,
         // which an earlier retarget may have replaced since): that pop is taken back (the
