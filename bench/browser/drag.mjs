@@ -186,8 +186,9 @@ async function main() {
                 '### Dragging the goal on a big map (`bench/browser/drag.mjs`)',
                 '',
                 'Every pane run to its end, then the goal dragged one cell at a time with the ' +
-                'mouse. Each move replays every pane to its end and runs a new Dijkstra for the ' +
-                'table. *Until done*: wall-clock time from the mouse move to the first frame ' +
+                'mouse. Each move replays every pane to its end and checks the moved goal with ' +
+                'the table\'s Dijkstra search, which goes on from where the last check left it ' +
+                '(`GridSearch::retarget`). *Until done*: wall-clock time from the mouse move to the first frame ' +
                 'that shows the moved goal with every search finished and checked again. ' +
                 '*Longest still*: the longest interval between two animation frames in that ' +
                 'time, how long the page stood still (the app spreads the replay over frames); ' +
