@@ -357,6 +357,34 @@ TEST(Comparison, AMovedGoalKeepsTheDijkstraCheckGoingAndGetsAFreshOnesOptimum) {
     EXPECT_EQ(moved.optimal_cost(), fresh.optimal_cost());
 }
 
+TEST(Comparison, AMovedGoalKeepsTheCheckGoingAfterACheckRunAtOnceOnABigMap) {
+    // optimal_cost() runs the check to its end at once; on a map of 65 536 cells or more that
+    // run keeps the open list in buckets, which the check's slices cannot go on from until
+    // retarget() moves it back into the heap. So a goal the check has expanded already is known
+    // at once after the move, as on a small map, and every optimum is a fresh Comparison's.
+    Scene scene = test::corner_scene(300, 230, 0.25, 11);
+    ASSERT_GE(scene.grid.cell_count(), 1 << 16);
+    Comparison moved;
+    moved.reset(scene);
+    moved.run_to_end();
+    ASSERT_GT(moved.optimal_cost(), 0);
+    int at_once = 0;
+    for (int k = 0; k < 6; ++k) {
+        // Near the start (expanded on the way to the far corner) and then near the far corner.
+        Cell goal = k < 3 ? Cell{20 + 30 * k, 15 + 20 * k} : Cell{299 - 10 * k, 229 - 7 * k};
+        while (!scene.grid.passable(goal)) ++goal.x;
+        scene.goal = goal;
+        moved.reset(scene);
+        moved.run_to_end();
+        if (moved.work_on_optimum(1)) ++at_once;
+        Comparison fresh;
+        fresh.reset(scene);
+        fresh.run_to_end();
+        ASSERT_EQ(moved.optimal_cost(), fresh.optimal_cost()) << "goal " << goal.x << "," << goal.y;
+    }
+    EXPECT_GE(at_once, 3);
+}
+
 TEST(Comparison, NoPathIsCheckedInSlicesToo) {
     Comparison cmp;
     cmp.reset(scene_from({"S.#...", "..#...", "###..G"}, kThree));
