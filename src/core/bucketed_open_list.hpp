@@ -30,7 +30,8 @@
 // Callers that never want buckets (the search's loops that keep an undo log or report each
 // step) use heap() directly: the heap of the buckets, which keeps its slots, and the list stays
 // in heap-only mode with every entry there. A caller that then goes on with the list's own
-// functions calls take_over_heap() first.
+// functions calls take_over_heap() first; one that goes back to heap() after them,
+// gather_into_heap().
 //
 // Slots: the search keeps one int per cell (SlotOf) that says where the cell is, so that a
 // decrease-key or a removal finds it: kNotInOpenList, kInFront and the heap's slots (>= 0) as
@@ -82,7 +83,7 @@ public:
 
     // The heap alone, for callers that never use the buckets (see the top of this file).
     OpenList<SlotOf, kArity>& heap() {
-        assert(heap_only_ && short_.empty());
+        assert(heap_holds_all());
         return near_;
     }
     // Moves what heap() holds to where the list's own functions look for it. Call it before
