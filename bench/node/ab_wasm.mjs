@@ -11,10 +11,14 @@
 // Usage:
 //     node --no-experimental-fetch bench/node/ab_wasm.mjs DIR_A DIR_B [--rounds N (7)]
 //          [--maps a,b (room-32-32-4,random-64-64-20,lak303d,AR0011SR)] [--dir MOVINGAI_DIR]
+//          [--undo-log]
 // DIR_A, DIR_B: directories holding astar_bench_core.js and .wasm (copy build/wasm/bench/
 // before a change, rebuild with `cmake --build --preset wasm --target astar_bench_core`).
 // Maps of at most 64 x 64 cells solve every scenario 40 times per timing, bigger ones up to
 // 150 evenly spaced scenarios twice; the first round is a warm-up and is not counted.
+// --undo-log: the searches keep the undo log, as the app's panes do, so run() takes the
+// general loop (the one the app's replays, Run to end and playing use) instead of the lean one.
+// Both builds must then export bench_set_undo_log (added on 29 November 2026).
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -33,11 +37,13 @@ function parseArgs(argv) {
         rounds: 7,
         maps: ['room-32-32-4', 'random-64-64-20', 'lak303d', 'AR0011SR'],
         dir: defaultMovingAiDir(),
+        undoLog: false,
     };
     readArgs(argv, (arg, value) => {
         if (arg === '--rounds') o.rounds = Math.max(1, Number(value()));
         else if (arg === '--maps') o.maps = value().split(',');
         else if (arg === '--dir') o.dir = path.resolve(value());
+        else if (arg === '--undo-log') o.undoLog = true;
         else if (arg.startsWith('--')) return false;
         else o.dirs.push(path.resolve(arg));
         return true;
@@ -58,7 +64,8 @@ async function main() {
     for (const d of o.dirs) {
         cores.push(new Core(await require(path.join(d, 'astar_bench_core.js'))()));
     }
-    console.log(`A = ${o.dirs[0]}\nB = ${o.dirs[1]}\n`);
+    console.log(`A = ${o.dirs[0]}\nB = ${o.dirs[1]}\n` +
+                (o.undoLog ? 'searches keep the undo log (the general loop)\n' : ''));
     console.log('| map | A ns/exp | B ns/exp | B / A | A rounds | B rounds |');
     console.log('|---|---:|---:|---:|---|---|');
     for (const name of o.maps) {
@@ -67,6 +74,12 @@ async function main() {
             core.load('map', path.join(o.dir, `${name}.map`));
             count = core.load('scen', scenarioFile(o.dir, name));
             core.m._bench_set_rules(8, 1);  // 8 moves, A*, as bench.mjs
+            if (o.undoLog) {
+                if (!core.m._bench_set_undo_log) {
+                    throw new Error('--undo-log: a build without bench_set_undo_log');
+                }
+                core.m._bench_set_undo_log(1);
+            }
         }
         const small = cores[0].m._bench_map_width() * cores[0].m._bench_map_height() <= 64 * 64;
         const problems = sampleIndexes(count, 150, small).map((i) => cores[0].scenario(i));

@@ -8,6 +8,7 @@
 //     if (!core._bench_load_map(put(mapText))) throw core.UTF8ToString(core._bench_error());
 //     const n = core._bench_load_scenarios(put(scenText));     // -1 on error
 //     core._bench_set_rules(8, 1);                              // 8 moves (or 4), A* (0 Dijkstra)
+//     core._bench_set_undo_log(1);                              // optional: keep the undo log
 //     const cost = core._bench_solve(sx, sy, gx, gy);          // -1: no path
 //     const expansions = core._bench_expansions();
 //     core._bench_begin(sx, sy, gx, gy);                        // the step API
@@ -16,7 +17,8 @@
 //
 // The map and the scenarios are parsed by the core's own Moving AI readers. 8 moves use the
 // Moving AI rule (no corner cutting, diagonal sqrt(2)) and the octile heuristic; 4 moves use
-// Manhattan. Searches run with record_history off, like the native benchmark.
+// Manhattan. Searches run with record_history off, like the native benchmark, unless
+// bench_set_undo_log(1) says otherwise.
 #include <emscripten/emscripten.h>
 
 #include <optional>
@@ -147,6 +149,13 @@ EMSCRIPTEN_KEEPALIVE void bench_set_rules(int moves, int astar) {
     p.options = astar::SearchOptions{};
     p.options.algorithm = astar ? astar::Algorithm::kAStar : astar::Algorithm::kDijkstra;
     p.options.record_history = false;
+}
+
+// 1: the searches keep the undo log (record_history), as the app's panes do; their run() then
+// takes the general loop, not the lean one. bench_set_rules() turns it off again. For
+// bench/node/ab_wasm.mjs --undo-log: the loop the app's replays and playing spend their time in.
+EMSCRIPTEN_KEEPALIVE void bench_set_undo_log(int on) {
+    bench().problem.options.record_history = on != 0;
 }
 
 // Solves start -> goal with run(). The path cost, or -1 if there is none (or the problem is
