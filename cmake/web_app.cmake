@@ -78,6 +78,13 @@ target_link_options(astar_app PRIVATE
     -sUSE_WEBGL2=1 -sMAX_WEBGL_VERSION=2 -sMIN_WEBGL_VERSION=2
     -sALLOW_MEMORY_GROWTH=1
     -sEXPORTED_RUNTIME_METHODS=ccall,cwrap,UTF8ToString)
+# The wasm-profile preset: the functions keep their names in the .wasm, so that a CPU profile
+# of the page (bench/browser/drag.mjs or frames.mjs --cpu-profile) names them. Same code
+# otherwise, and about a tenth more to download.
+option(ASTAR_PROFILING_FUNCS "Keep function names in astar_app.wasm (for CPU profiles)" OFF)
+if(ASTAR_PROFILING_FUNCS)
+    target_link_options(astar_app PRIVATE --profiling-funcs)
+endif()
 
 # The page that loads the app, copied next to it on every build that changes it.
 add_custom_command(

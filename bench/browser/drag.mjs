@@ -19,18 +19,23 @@
 // How to use (the app must be built):
 //     node bench/browser/drag.mjs [--site build/wasm/site] [--maps LIST] [--density 0.25]
 //                                 [--moves 8] [--explain-pane 1] [--markdown FILE]
+//                                 [--cpu-profile FILE]
 // LIST: comma-separated .map files, or random:N for the random N x N map of random_map.mjs
 // (walls at --density, as frames.mjs plays); by default
 // maze512-1-0.map (from the Moving AI folder: $ASTAR_MOVINGAI_DIR, ../shared/movingai or
 // /work/shared/movingai),random:1024. One line per map on stdout.
 // The result goes to stdout as one line, and with --markdown as a section of the benchmark
 // report (scripts/bench.sh puts it in bench/results.md).
+// --cpu-profile FILE: a CPU profile of the page during the last map's moves (cpu_profile.mjs),
+// written to FILE, and its functions with the most self time printed; for names, build the
+// wasm-profile preset and give --site build/wasm-profile/site.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchChromium } from '../../tests/browser/lib/browser.mjs';
 import { startStaticServer } from '../../tests/browser/lib/static_server.mjs';
 import { median } from './stats.mjs';
+import { profileSummary, startCpuProfile } from './cpu_profile.mjs';
 import { randomMapText } from './random_map.mjs';
 import { defaultMovingAiDir, readArgs } from '../args.mjs';
 
@@ -44,6 +49,7 @@ function parseArgs(argv) {
         moves: 8,
         explainPane: 1,
         markdown: '',
+        cpuProfile: '',
     };
     readArgs(argv, (arg, value) => {
         if (arg === '--site') o.site = path.resolve(value());
@@ -53,6 +59,7 @@ function parseArgs(argv) {
         else if (arg === '--moves') o.moves = Number(value());
         else if (arg === '--explain-pane') o.explainPane = Number(value());
         else if (arg === '--markdown') o.markdown = value();
+        else if (arg === '--cpu-profile') o.cpuProfile = path.resolve(value());
         else return false;
         return true;
     });
@@ -66,7 +73,8 @@ function parseArgs(argv) {
 }
 
 // Drags the goal on one map in a fresh page; returns the figures of one row of the report.
-async function dragOnMap(browser, url, map, options) {
+// cpuProfile: a file for a CPU profile of the moves, or ''.
+async function dragOnMap(browser, url, map, options, cpuProfile) {
     const random = map.startsWith('random:') ? Number(map.slice(7)) : 0;
     const mapName = random ? `random${random}.map` : path.basename(map);
     const mapText = random ? randomMapText(random, options.density) : fs.readFileSync(map, 'utf8');
@@ -129,6 +137,7 @@ async function dragOnMap(browser, url, map, options) {
     const frameCounts = [];
     const uiTimes = [];  // per move: the median UI ms of its frames
     const tenths = (ms) => Math.round(ms * 10) / 10;
+    const profiler = cpuProfile ? await startCpuProfile(page) : null;
     for (let i = 0; i < options.moves; ++i) {
         const sign = i % 2 === 0 ? 1 : -1;
         gx += sign * step[0];
@@ -158,6 +167,11 @@ async function dragOnMap(browser, url, map, options) {
         frameCounts.push(frames.count);
         uiTimes.push(frames.ui.length ? tenths(median(frames.ui)) : 0);
     }
+    if (profiler) {
+        const profile = await profiler.stop(cpuProfile);
+        console.log(`${mapName}, ${options.moves} moves: ${cpuProfile}`);
+        console.log(profileSummary(profile).join('\n'));
+    }
     await page.mouse.up();
     await page.close();
     const size = `${start.grid_width} x ${start.grid_height}`;
@@ -180,7 +194,11 @@ async function main() {
     const browser = await launchChromium();
     try {
         const rows = [];
-        for (const map of options.maps) rows.push(await dragOnMap(browser, server.url, map, options));
+        for (const [k, map] of options.maps.entries()) {
+            const last = k === options.maps.length - 1;
+            rows.push(await dragOnMap(browser, server.url, map, options,
+                                      last ? options.cpuProfile : ''));
+        }
         if (options.markdown) {
             fs.writeFileSync(options.markdown, [
                 '### Dragging the goal on a big map (`bench/browser/drag.mjs`)',

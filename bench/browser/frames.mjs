@@ -13,11 +13,15 @@
 //     node bench/browser/frames.mjs [--site build/wasm/site] [--sizes 128,512,1024]
 //          [--panes 1,2,3] [--speed 100000] [--density 0.25] [--seconds 3] [--warmup 1]
 //          [--first-frame-runs 5] [--outlines] [--markdown F] [--goals F] [--json F] [--trace F]
+//          [--cpu-profile F]
 // --outlines plays with View: Other panes' outlines ticked (each pane outlines the others'
 // expanded cells; the grid shader's OUTLINES variant), to see what they cost.
 // The app must be built first (scripts/bench.sh builds it). --json F writes every frame's
 // numbers; --trace F records a Chromium performance trace (Perfetto / chrome://tracing) of the
-// last configuration's measured seconds.
+// last configuration's measured seconds; --cpu-profile F a CPU profile of the page's main thread
+// in the same seconds (cpu_profile.mjs: written to F, its functions with the most self time
+// printed to stderr; for names, build the wasm-profile preset and give --site
+// build/wasm-profile/site).
 // Progress goes to stderr; the Markdown report to stdout (and --markdown), goal rows to --goals.
 // Nothing fails because it is slow.
 import fs from 'node:fs';
@@ -28,6 +32,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { launchChromium } from '../../tests/browser/lib/browser.mjs';
 import { startStaticServer } from '../../tests/browser/lib/static_server.mjs';
+import { profileSummary, startCpuProfile } from './cpu_profile.mjs';
 import { mean, median, p95, quantile, sortedCopy } from './stats.mjs';
 import { randomMapText } from './random_map.mjs';
 import { readArgs } from '../args.mjs';
@@ -62,6 +67,7 @@ function parseArgs(argv) {
         goals: '',
         json: '',
         trace: '',
+        cpuProfile: '',
         outlines: false,
     };
     const list = (text) => text.split(',').map(Number);
@@ -78,6 +84,7 @@ function parseArgs(argv) {
         else if (arg === '--goals') o.goals = value();
         else if (arg === '--json') o.json = value();
         else if (arg === '--trace') o.trace = value();
+        else if (arg === '--cpu-profile') o.cpuProfile = path.resolve(value());
         else if (arg === '--outlines') o.outlines = true;
         else return false;
         return true;
@@ -215,7 +222,9 @@ async function loadScene(page, size, density, panes, outlines) {
     }, [size, randomMapText(size, density), kPanes.slice(0, panes), outlines]);
 }
 
-async function measureFrames(browser, url, options, size, panes, trace) {
+// trace, cpuProfile: files for a performance trace and a CPU profile of the measured seconds,
+// or ''.
+async function measureFrames(browser, url, options, size, panes, { trace, cpuProfile }) {
     const { context, page, errors } = await openApp(browser, url);
     try {
         const summary = await loadScene(page, size, options.density, panes, options.outlines);
@@ -239,6 +248,7 @@ async function measureFrames(browser, url, options, size, panes, trace) {
                              'blink', 'v8.execute', 'toplevel'],
             });
         }
+        const profiler = cpuProfile ? await startCpuProfile(page) : null;
         await page.evaluate(() => {
             const b = window.__bench;
             b.samples = [];
@@ -253,6 +263,11 @@ async function measureFrames(browser, url, options, size, panes, trace) {
             return { samples: b.samples, rafTimes: b.rafTimes, restarts: b.restarts };
         });
         if (trace) await browser.stopTracing();
+        if (profiler) {
+            const profile = await profiler.stop(cpuProfile);
+            log(`${size}x${size}, ${panes} pane(s), CPU profile: ${cpuProfile}`);
+            for (const line of profileSummary(profile)) log(line);
+        }
         if (errors.length) throw new Error(errors.join('\n'));
         return { size, panes, summary, ...data };
     } finally {
@@ -487,8 +502,11 @@ async function main() {
         }
         const plan = options.sizes.flatMap((size) => options.panes.map((panes) => [size, panes]));
         for (const [index, [size, panes]] of plan.entries()) {
-            const trace = options.trace && index === plan.length - 1 ? options.trace : '';
-            const run = await measureFrames(browser, server.url, options, size, panes, trace);
+            const last = index === plan.length - 1;
+            const run = await measureFrames(browser, server.url, options, size, panes, {
+                trace: last ? options.trace : '',
+                cpuProfile: last ? options.cpuProfile : '',
+            });
             const stats = frameStats(run);
             configs.push({ size, panes, stats, run });
             log(`${size}x${size}, ${panes} pane(s): C++ median ${ms(stats.cppMedian)} ms ` +
