@@ -139,6 +139,48 @@ TEST(Grid, GridsWithTheSameCellsCompareEqual) {
     EXPECT_NE(a, b);
 }
 
+// A copy shares its source's content tag until one of them changes (content_tag.hpp): every
+// kind of change must end the sharing, or == would answer "equal" from the tags alone.
+TEST(Grid, ACopyEqualsItsSourceUntilEitherChanges) {
+    Grid source(4, 3);
+    Grid copy = source;
+    EXPECT_EQ(copy, source);
+
+    copy.set_cost({1, 1}, kWall);  // passability
+    EXPECT_NE(copy, source);
+    copy = source;
+    copy.set_cost({1, 1}, 5);  // a terrain cost only
+    EXPECT_NE(copy, source);
+    copy = source;
+    copy.set_water({3, 2}, true);  // water only
+    EXPECT_NE(copy, source);
+    copy = source;
+    source.set_cost({0, 0}, 2);  // the source changes, not the copy
+    EXPECT_NE(copy, source);
+
+    // Changed and changed back: equal again, by the cells.
+    copy = source;
+    copy.set_cost({2, 2}, kWall);
+    copy.set_cost({2, 2}, kPlainGround);
+    EXPECT_EQ(copy, source);
+}
+
+TEST(Grid, AMovedFromGridNoLongerEqualsWhereItsCellsWent) {
+    Grid source(4, 3);
+    source.set_cost({1, 0}, kWall);
+    const Grid kept = source;
+    Grid moved = std::move(source);
+    EXPECT_EQ(moved, kept);
+    // A vector moved from by construction is empty: the grid moved from keeps its size but has
+    // no cells any more, so it must not equal the grid that took them, as a shared tag would say.
+    EXPECT_NE(source, moved);  // NOLINT(bugprone-use-after-move): what is tested
+    Grid assigned;
+    assigned = std::move(moved);
+    EXPECT_EQ(assigned, kept);
+    moved = Grid(4, 3);  // the cells of `kept` but for the wall
+    EXPECT_NE(moved, assigned);
+}
+
 TEST(Grid, BuiltFromCostsEqualsTheSameCellsSetOneByOne) {
     const std::vector<CellCost> costs = {1, kWall, 3, kWall, 1, 1};
     const Grid built(3, 2, costs);

@@ -65,6 +65,7 @@ void Grid::update_passable_neighbors(Cell changed) {
 }
 
 void Grid::set_water(Cell c, bool is_water) {
+    tag_.renew();
     if (water_.empty()) {
         if (!is_water) return;
         water_.assign(costs_.size(), 0);

@@ -18,6 +18,8 @@
 #include <string>
 #include <vector>
 
+#include "core/content_tag.hpp"
+
 namespace astar {
 
 struct Cell {
@@ -63,6 +65,7 @@ public:
     bool passable_at(int index) const { return costs_[index] != kWall; }
     void set_cost(Cell c, CellCost cost) {
         CellCost& slot = costs_[index(c)];
+        tag_.renew();
         const bool passability_changes = (slot == kWall) != (cost == kWall);
         costly_cells_ += int{cost > kPlainGround} - int{slot > kPlainGround};
         slot = cost;
@@ -93,7 +96,13 @@ public:
 
     const std::vector<CellCost>& costs() const { return costs_; }
 
-    friend bool operator==(const Grid&, const Grid&) = default;
+    // Same size and same cells. A grid and its unchanged copies share a tag, which answers at
+    // once; otherwise the cells are compared (passable_neighbors_ and the counts follow from
+    // them).
+    friend bool operator==(const Grid& a, const Grid& b) {
+        return a.tag_ == b.tag_ || (a.width_ == b.width_ && a.height_ == b.height_ &&
+                                    a.costs_ == b.costs_ && a.water_ == b.water_);
+    }
 
 private:
     void compute_passable_neighbors();
@@ -106,6 +115,7 @@ private:
     int water_cells_ = 0;              // cells flagged in water_
     std::vector<std::uint8_t> passable_neighbors_;  // follows costs_, see passable_neighbors()
     int costly_cells_ = 0;  // passable cells that cost more than 1
+    ContentTag tag_;        // renewed by every change of the cells (see operator==)
 };
 
 }  // namespace astar
