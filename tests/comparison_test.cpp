@@ -228,6 +228,18 @@ TEST(Comparison, GreedyWithZeroIsPromisedOptimalOnlyWhileItsTieKeyTellsCostsApar
     cmp.reset(costly);
     EXPECT_FALSE(cmp.summary(0).verdict.admissible) << cmp.summary(0).verdict.explanation;
     EXPECT_NE(cmp.summary(0).verdict.explanation.find("16 million"), std::string::npos);
+
+    // The ceiling is kept from reset to reset while the grid and the rules stay: a moved goal
+    // keeps the verdict, and the same grid painted cheap again (edited in place, not replaced)
+    // must be measured again.
+    costly.goal = {298, 299};
+    cmp.reset(costly);
+    EXPECT_FALSE(cmp.summary(0).verdict.admissible);
+    for (int y = 0; y < 300; ++y) {
+        for (int x = 0; x < 300; ++x) costly.grid.set_cost({x, y}, kPlainGround);
+    }
+    cmp.reset(costly);
+    EXPECT_TRUE(cmp.summary(0).verdict.admissible) << cmp.summary(0).verdict.explanation;
 }
 
 TEST(Comparison, BreadthFirstIsJudgedByTheTerrain) {

@@ -120,6 +120,7 @@ private:
     bool end_known_ = false;
     bool uniform_terrain_ = true;
     double path_cost_ceiling_ = 0.0;  // path_cost_ceiling() of the scene, for judge_search
+    bool ceiling_known_ = false;      // path_cost_ceiling_ was computed (by a reset)
     mutable bool dijkstra_begun_ = false;  // for this scene, by work_on_optimum()
     mutable bool optimal_known_ = false;
     mutable double optimal_cost_ = -1;
