@@ -8,7 +8,8 @@ SearchMark PaneVisuals::mark_for(const Scene& scene, const GridSearch& search, i
     const Grid& grid = scene.grid;
     if (cell == grid.index(scene.start)) return SearchMark::kStart;
     if (cell == grid.index(scene.goal)) return SearchMark::kGoal;
-    if (on_path_[static_cast<std::size_t>(cell)]) return SearchMark::kPath;
+    // on_path_ is all 0 while no path is drawn (a replay's millions of cells): not read then.
+    if (path_drawn_ && on_path_[static_cast<std::size_t>(cell)]) return SearchMark::kPath;
     if (cell == current_) return SearchMark::kCurrent;
     if (search.status() == SearchStatus::kInvalid) return SearchMark::kUnseen;
     switch (search.state(cell)) {
@@ -19,22 +20,12 @@ SearchMark PaneVisuals::mark_for(const Scene& scene, const GridSearch& search, i
     return SearchMark::kUnseen;
 }
 
-void PaneVisuals::touch_row(int cell) {
-    const int row = cell / width_;
-    if (dirty_.empty()) {
-        dirty_ = {row, row + 1};
-    } else {
-        dirty_.first = std::min(dirty_.first, row);
-        dirty_.last = std::max(dirty_.last, row + 1);
-    }
-}
-
 void PaneVisuals::refresh(const Scene& scene, const GridSearch& search, int cell) {
     auto& code = codes_[static_cast<std::size_t>(cell)];
     const auto updated = with_mark(code, mark_for(scene, search, cell));
     if (updated != code) {
         code = updated;
-        touch_row(cell);
+        touch(cell);
     }
 }
 
@@ -66,7 +57,8 @@ void PaneVisuals::rebuild(const Scene& scene, const GridSearch& search,
     } else {
         for (int i = 0; i < grid.cell_count(); ++i) mark(i);
     }
-    dirty_ = {0, height_};
+    dirty_first_ = 0;
+    dirty_last_ = static_cast<int>(codes_.size()) - 1;
 }
 
 void PaneVisuals::apply_step(const Scene& scene, const GridSearch& search,

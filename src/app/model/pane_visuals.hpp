@@ -12,7 +12,9 @@
 //     renderer.update_rows(v.codes(), v.dirty_rows());  v.clear_dirty();
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
+#include <limits>
 #include <vector>
 
 #include "app/model/cell_visual.hpp"
@@ -63,24 +65,37 @@ public:
     const std::vector<std::uint8_t>& codes() const { return codes_; }
     int width() const { return width_; }
     int height() const { return height_; }
-    RowRange dirty_rows() const { return dirty_; }
-    void clear_dirty() { dirty_ = {}; }
+    RowRange dirty_rows() const {
+        if (dirty_first_ > dirty_last_) return {};
+        return {dirty_first_ / width_, dirty_last_ / width_ + 1};
+    }
+    void clear_dirty() {
+        dirty_first_ = std::numeric_limits<int>::max();
+        dirty_last_ = -1;
+    }
 
 private:
     SearchMark mark_for(const Scene& scene, const GridSearch& search, int cell) const;
     void refresh(const Scene& scene, const GridSearch& search, int cell);
-    void touch_row(int cell);
+    void touch(int cell) {
+        dirty_first_ = std::min(dirty_first_, cell);
+        dirty_last_ = std::max(dirty_last_, cell);
+    }
     void draw_path_once_found(const Scene& scene, const GridSearch& search);
 
     std::vector<std::uint8_t> codes_;
-    std::vector<std::uint8_t> on_path_;  // 1 for cells of the found path
+    std::vector<std::uint8_t> on_path_;  // 1 for cells of the found path (only if path_drawn_)
     std::vector<int> path_cells_;        // the cells on_path_ marks
     std::vector<int> taken_back_;        // see note_steps_to_take_back
     int width_ = 0;
     int height_ = 0;
     int current_ = -1;  // the cell marked kCurrent
     bool path_drawn_ = false;
-    RowRange dirty_;
+    // The first and last cell changed since clear_dirty() (first > last: none). Rows are
+    // worked out when asked, once a frame, not with a division for every changed cell: a
+    // replay after a dragged goal changes millions (bench/README.md, CPU profiles).
+    int dirty_first_ = std::numeric_limits<int>::max();
+    int dirty_last_ = -1;
 };
 
 }  // namespace astar::app
