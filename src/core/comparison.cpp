@@ -25,14 +25,15 @@ void Comparison::reset(const Scene& scene) {
     // (GridSearch::retarget), and the optimum comes after a few expansions instead of a whole
     // search (about 115 ms a move on a 1024 x 1024 map in the browser, bench/README.md).
     bool keep_dijkstra = false;
-    // Compares the grids' tags first, so a copy of the same grid answers at once (grid.hpp).
-    const bool same_ceiling = scene.grid == scene_.grid && scene.rules == scene_.rules &&
-                              ceiling_known_;
+    // Compares the grids' tags first, so a copy of the same grid answers at once (grid.hpp);
+    // a changed grid is compared cell by cell, once.
+    const bool same_grid = scene.grid == scene_.grid;
+    const bool same_ceiling = same_grid && scene.rules == scene_.rules;
     if (dijkstra_begun_ && !scene.panes.empty() && !scene_.panes.empty()) {
         GridProblem before = dijkstra_.problem();
         const GridProblem after = dijkstra_problem(scene);
         before.goal = after.goal;
-        keep_dijkstra = before == after && scene.grid == scene_.grid;
+        keep_dijkstra = before == after && same_grid;
     }
     scene_ = scene;  // the same grid, when kept: dijkstra_'s graph points to scene_.grid
     const auto count = scene_.panes.size();
@@ -54,7 +55,6 @@ void Comparison::reset(const Scene& scene) {
     uniform_terrain_ = entered_cells_cost_the_same(scene_.grid, scene_.start, scene_.goal);
     // A scan of every cell: only when the grid or the rules changed.
     if (!same_ceiling) path_cost_ceiling_ = path_cost_ceiling(scene_.grid, scene_.rules);
-    ceiling_known_ = true;
     record_curves();
 }
 

@@ -119,8 +119,9 @@ private:
     int end_ = 0;
     bool end_known_ = false;
     bool uniform_terrain_ = true;
-    double path_cost_ceiling_ = 0.0;  // path_cost_ceiling() of the scene, for judge_search
-    bool ceiling_known_ = false;      // path_cost_ceiling_ was computed (by a reset)
+    // path_cost_ceiling() of scene_, for judge_search; 0 is that of the empty scene before the
+    // first reset, so reset() can keep it whenever the grid and the rules stay.
+    double path_cost_ceiling_ = 0.0;
     mutable bool dijkstra_begun_ = false;  // for this scene, by work_on_optimum()
     mutable bool optimal_known_ = false;
     mutable double optimal_cost_ = -1;
