@@ -27,8 +27,8 @@
 // The result goes to stdout as one line, and with --markdown as a section of the benchmark
 // report (scripts/bench.sh puts it in bench/results.md).
 // --cpu-profile FILE: a CPU profile of the page during the last map's moves (cpu_profile.mjs),
-// written to FILE, and its functions with the most self time printed; for names, build the
-// wasm-profile preset and give --site build/wasm-profile/site.
+// written to FILE, and its functions with the most self and total time printed; for names,
+// build the wasm-profile preset and give --site build/wasm-profile/site.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -19,8 +19,8 @@
 // The app must be built first (scripts/bench.sh builds it). --json F writes every frame's
 // numbers; --trace F records a Chromium performance trace (Perfetto / chrome://tracing) of the
 // last configuration's measured seconds; --cpu-profile F a CPU profile of the page's main thread
-// in the same seconds (cpu_profile.mjs: written to F, its functions with the most self time
-// printed to stderr; for names, build the wasm-profile preset and give --site
+// in the same seconds (cpu_profile.mjs: written to F, its functions with the most self and
+// total time printed to stderr; for names, build the wasm-profile preset and give --site
 // build/wasm-profile/site).
 // Progress goes to stderr; the Markdown report to stdout (and --markdown), goal rows to --goals.
 // Nothing fails because it is slow.
