@@ -6,14 +6,18 @@
 //     them: FrameTimes in src/app/app.hpp) and the whole frame (the requestAnimationFrame
 //     interval, which includes the browser's compositing and SwiftShader's drawing);
 //   - the time from navigation to the end of the first frame the app draws (fresh context, no
-//     cache), with the steps on the way (downloads, runtime ready, main());
+//     cache), with the steps on the way (downloads, runtime ready, main()): from the local
+//     server as it is, and again through a slower link that Chromium emulates (by default
+//     20 Mbit/s with 40 ms of latency, a classroom's Wi-Fi), where the downloads count;
 //   - the sizes of astar_app.wasm and astar_app.js, raw and compressed.
 //
 // How to use:
 //     node bench/browser/frames.mjs [--site build/wasm/site] [--sizes 128,512,1024]
 //          [--panes 1,2,3] [--speed 100000] [--density 0.25] [--seconds 3] [--warmup 1]
-//          [--first-frame-runs 5] [--outlines] [--markdown F] [--goals F] [--json F] [--trace F]
-//          [--cpu-profile F]
+//          [--first-frame-runs 5] [--first-frame-link MBITS,MS | none] [--outlines]
+//          [--markdown F] [--goals F] [--json F] [--trace F] [--cpu-profile F]
+// --first-frame-link: the emulated link of the second set of first-frame loads (20,40 by
+// default: Mbit/s each way and ms of latency), or none for the local loads alone.
 // --outlines plays with View: Other panes' outlines ticked (each pane outlines the others'
 // expanded cells; the grid shader's OUTLINES variant), to see what they cost.
 // The app must be built first (scripts/bench.sh builds it). --json F writes every frame's
@@ -63,6 +67,7 @@ function parseArgs(argv) {
         seconds: 3,
         warmup: 1,
         firstFrameRuns: 5,
+        firstFrameLink: { mbits: 20, latencyMs: 40 },
         markdown: '',
         goals: '',
         json: '',
@@ -80,6 +85,7 @@ function parseArgs(argv) {
         else if (arg === '--seconds') o.seconds = Number(value());
         else if (arg === '--warmup') o.warmup = Number(value());
         else if (arg === '--first-frame-runs') o.firstFrameRuns = Math.max(1, Number(value()));
+        else if (arg === '--first-frame-link') o.firstFrameLink = parseLink(value());
         else if (arg === '--markdown') o.markdown = value();
         else if (arg === '--goals') o.goals = value();
         else if (arg === '--json') o.json = value();
@@ -94,6 +100,14 @@ function parseArgs(argv) {
     }
     if (o.sizes.some((n) => !(n >= 2 && n <= 1024))) throw new Error('--sizes: 2 to 1024');
     return o;
+}
+
+// "MBITS,MS" -> { mbits, latencyMs }; "none" -> null.
+function parseLink(text) {
+    if (text === 'none') return null;
+    const [mbits, latencyMs] = text.split(',').map(Number);
+    if (!(mbits > 0) || !(latencyMs >= 0)) throw new Error(`bad --first-frame-link ${text}`);
+    return { mbits, latencyMs };
 }
 
 const log = (text) => process.stderr.write(`browser bench: ${text}\n`);
@@ -194,9 +208,20 @@ function instrumentPage(columnCount) {
     requestAnimationFrame(onFrame);
 }
 
-async function openApp(browser, url) {
+// link: { mbits, latencyMs } to load the page through a link that Chromium emulates (DevTools'
+// network throttling, for every request of the page), or null.
+async function openApp(browser, url, link = null) {
     const context = await browser.newContext({ viewport: kViewport, deviceScaleFactor: 1 });
     const page = await context.newPage();
+    if (link) {
+        const session = await context.newCDPSession(page);
+        await session.send('Network.enable');
+        const bytesPerSecond = (link.mbits * 1e6) / 8;
+        await session.send('Network.emulateNetworkConditions', {
+            offline: false, latency: link.latencyMs,
+            downloadThroughput: bytesPerSecond, uploadThroughput: bytesPerSecond,
+        });
+    }
     const errors = [];
     page.on('pageerror', (e) => errors.push(`page error: ${e.stack ?? e.message}`));
     page.on('console', (m) => { if (m.type() === 'error') errors.push(`console: ${m.text()}`); });
@@ -301,8 +326,8 @@ function frameStats(run) {
     };
 }
 
-async function measureFirstFrame(browser, url) {
-    const { context, page, errors } = await openApp(browser, url);
+async function measureFirstFrame(browser, url, link = null) {
+    const { context, page, errors } = await openApp(browser, url, link);
     try {
         const t = await page.evaluate(() => {
             const resource = (name) => performance.getEntriesByType('resource')
@@ -351,7 +376,9 @@ const ms = (v) => (Number.isFinite(v) ? (v >= 100 ? v.toFixed(0) : v.toFixed(1))
 const kib = (bytes) => `${(bytes / 1024).toFixed(0)} KiB`;
 const loadAverage = () => os.loadavg().map((v) => v.toFixed(2)).join(' ');
 
-function report(options, meta, configs, firstFrames, sizes, elapsedS) {
+const linkName = (link) => `${link.mbits} Mbit/s, ${link.latencyMs} ms`;
+
+function report(options, meta, configs, firstFrames, linkFrames, sizes, elapsedS) {
     const lines = [];
     const add = (...text) => lines.push(text.join(''));
     add(`## Browser: the app in headless Chromium ${meta.chromium}`);
@@ -418,7 +445,14 @@ function report(options, meta, configs, firstFrames, sizes, elapsedS) {
         'first scene), and the first `frame()` started and done: the first frame the app ',
         'draws (the browser shows it at its next refresh). *GL wait* = synchronous WebGL calls ',
         'in `main()` and in that frame (shader compile status, ...). *App context*: how long ',
-        'making the app\'s WebGL context took, in `main()`.');
+        'making the app\'s WebGL context took, in `main()`.',
+        options.firstFrameLink
+            ? ` The rows *through ${linkName(options.firstFrameLink)}*: ${linkFrames.length} more ` +
+              'loads, every request of the page slowed by Chromium\'s network emulation to that ' +
+              'throughput each way and latency (a school\'s Wi-Fi rather than the machine ' +
+              'itself): there the downloads count, and the page asks for astar_app.js and the ' +
+              'wasm together from its head (link rel=preload), not one after the other.'
+            : '');
     add('');
     add('| | html | js requested | js | wasm | runtime ready | main() done | first frame() ',
         'starts | **first frame drawn** | GL wait in main() | GL wait in first frame | ',
@@ -426,9 +460,13 @@ function report(options, meta, configs, firstFrames, sizes, elapsedS) {
     add('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
     const keys = ['html', 'jsRequested', 'js', 'wasm', 'runtime', 'mainDone', 'firstFrameStart',
                   'firstFrame', 'mainGlWait', 'firstFrameGlWait', 'appContext'];
-    for (const [label, fn] of [['median', median], ['largest', (v) => Math.max(...v)]]) {
-        add(`| ${label} | `, keys.map((k) => ms(fn(firstFrames.map((f) => f[k])))).join(' | '),
-            ' |');
+    const rows = [['', firstFrames]];
+    if (linkFrames.length) rows.push([`, through ${linkName(options.firstFrameLink)}`, linkFrames]);
+    for (const [where, loads] of rows) {
+        for (const [label, fn] of [['median', median], ['largest', (v) => Math.max(...v)]]) {
+            add(`| ${label}${where} | `, keys.map((k) => ms(fn(loads.map((f) => f[k])))).join(' | '),
+                ' |');
+        }
     }
     add('');
     add('### Download size');
@@ -490,15 +528,20 @@ async function main() {
     log(`Chromium ${meta.chromium}, serving ${options.site} at ${server.url}`);
     const configs = [];
     const firstFrames = [];
+    const linkFrames = [];  // through options.firstFrameLink
     try {
-        for (let i = 0; i < options.firstFrameRuns; ++i) {
-            const t = await measureFirstFrame(browser, server.url);
-            log(`first frame ${i + 1}/${options.firstFrameRuns}: drawn at ${ms(t.firstFrame)} ms ` +
+        const loads = [...Array(options.firstFrameRuns).fill(null),
+                       ...Array(options.firstFrameLink ? options.firstFrameRuns : 0)
+                           .fill(options.firstFrameLink)];
+        for (const [i, link] of loads.entries()) {
+            const t = await measureFirstFrame(browser, server.url, link);
+            const where = link ? `through ${linkName(link)}` : 'local';
+            log(`first frame ${i + 1}/${loads.length} (${where}): drawn at ${ms(t.firstFrame)} ms ` +
                 `(html ${ms(t.html)}, js requested ${ms(t.jsRequested)}, js ${ms(t.js)}, wasm ` +
                 `${ms(t.wasm)}, runtime ready ${ms(t.runtime)}, main() done ${ms(t.mainDone)}, ` +
                 `frame() starts ${ms(t.firstFrameStart)}; GL wait ${ms(t.mainGlWait)} + ` +
                 `${ms(t.firstFrameGlWait)}; app context ${ms(t.appContext)})`);
-            firstFrames.push(t);
+            (link ? linkFrames : firstFrames).push(t);
         }
         const plan = options.sizes.flatMap((size) => options.panes.map((panes) => [size, panes]));
         for (const [index, [size, panes]] of plan.entries()) {
@@ -523,14 +566,14 @@ async function main() {
     }
     meta.loadEnd = loadAverage();
     const sizes = fileSizes(options.site);
-    const [markdown, goals] = report(options, meta, configs, firstFrames, sizes,
+    const [markdown, goals] = report(options, meta, configs, firstFrames, linkFrames, sizes,
                                      (performance.now() - started) / 1000);
     process.stdout.write(markdown);
     if (options.markdown) fs.writeFileSync(options.markdown, markdown);
     if (options.goals) fs.writeFileSync(options.goals, goals);
     if (options.json) {
         fs.writeFileSync(options.json, JSON.stringify({
-            options, meta, sizes, firstFrames, columns: kColumns,
+            options, meta, sizes, firstFrames, linkFrames, columns: kColumns,
             configs: configs.map((c) => ({ size: c.size, panes: c.panes, stats: c.stats,
                                            samples: c.run.samples, rafTimes: c.run.rafTimes })),
         }));

@@ -12,6 +12,23 @@ export const tests = [
     },
   },
   {
+    // web/index.html asks for both files from its head (link rel=preload); Emscripten's own
+    // fetch of the wasm takes that response only if the preload's credentials mode matches its
+    // request's (crossorigin), otherwise the 1.2 MB wasm is downloaded a second time.
+    name: 'downloads each of the app\'s two files once',
+    run: async (t) => {
+      const requested = [];
+      const app = await t.open({
+        beforeLoad: (page) => page.on('request', (r) => requested.push(new URL(r.url()).pathname)),
+      });
+      await app.waitForSummary((s) => s.frames > 2, 'a few frames');
+      for (const file of ['/astar_app.js', '/astar_app.wasm']) {
+        const count = requested.filter((p) => p === file).length;
+        t.assert(count === 1, `${file} requested ${count} times: ${requested.join(' ')}`);
+      }
+    },
+  },
+  {
     name: 'plays the search to the end with a clean console, the picture changing as it goes',
     run: async (t) => {
       const app = await t.open();
@@ -39,9 +56,13 @@ export const tests = [
   {
     name: 'says so when the browser has no WebGL 2, without loading the app',
     run: async (t) => {
+      const requested = [];
       const app = await t.open({
         allowErrors: true,
-        beforeLoad: (page) => page.addInitScript(() => { delete window.WebGL2RenderingContext; }),
+        beforeLoad: async (page) => {
+          page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+          await page.addInitScript(() => { delete window.WebGL2RenderingContext; });
+        },
       });
       await app.page.waitForTimeout(500);
       const text = await app.message();
@@ -49,6 +70,8 @@ export const tests = [
       await app.screenshot();
       t.assert(!(await app.page.evaluate(() => !!document.querySelector('script[src="astar_app.js"]'))),
                'the app is not loaded at all');
+      t.assert(!requested.some((p) => p.startsWith('/astar_app')),
+               `nothing of the app is downloaded either: ${requested.join(' ')}`);
     },
   },
   {
