@@ -787,7 +787,8 @@ inline void BasicSearch<Graph>::expand_best() {
     } else {
         graph_.template visit_neighbors<kReport>(current, visit);
     }
-    if (open.empty()) status_ = SearchStatus::kNoPath;
+    // An empty list ends the search with kNoPath: finish_step() tells it from the list's size,
+    // which it counts anyway.
 }
 
 template <class Graph>
@@ -875,7 +876,7 @@ void BasicSearch<Graph>::walk_one() {
     cur.slot = kNotInOpenList;
     trail_.pop_back();
     if constexpr (kReport) result_.backtracked = true;
-    if (trail_.empty()) status_ = SearchStatus::kNoPath;
+    // An empty trail ends the walk with kNoPath (see finish_step()).
 }
 
 template <class Graph>
@@ -887,8 +888,12 @@ inline void BasicSearch<Graph>::finish_step() {
     counters_.peak_open_size = std::max(counters_.peak_open_size, counters_.open_size);
     if (status_ == SearchStatus::kFound) {
         build_path();
-    } else if (counters_.expansions >= stop_at_ && status_ == SearchStatus::kSearching) {
-        status_ = SearchStatus::kStepLimit;
+    } else if (status_ == SearchStatus::kSearching) {
+        if (counters_.open_size == 0) {
+            status_ = SearchStatus::kNoPath;
+        } else if (counters_.expansions >= stop_at_) {
+            status_ = SearchStatus::kStepLimit;
+        }
     }
 }
 
