@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # Compares two builds of the native benchmark by their Boost ratio: runs A, B, A, B, ... and
 # prints, for each, the overall median ratio against Boost's astar_search_no_init of every run
-# and the median of those runs.
+# and the median of those runs; then the same for first solves (each scenario's first
+# repetition, the report's First solves table). The fastest repetition replays a search the
+# branch predictors have just learnt, which on the small maps hides what a branch costs a
+# user's search (bench/README.md).
 #
 # Why the ratio: on this shared VM one build's ns per expansion moves +-20% from run to run, and
 # neither instruction counts nor simulated cache misses predict wall time (see bench/README.md).
@@ -27,14 +30,18 @@ for bin in "$a" "$b"; do
     [ -x "$bin" ] || { echo "ab_ratio: $bin is not an executable" >&2; exit 2; }
 done
 
-# The overall row of astar_bench's native table; column 10 is the median no_init ratio. Its
-# progress on stderr is kept out of sight, unless the run gives no ratio (an unknown map): then
-# its last lines and exit 2 (the run failed without a word: benchmark review).
+# The overall rows of astar_bench's native table (column 10, the median no_init ratio) and of
+# its First solves table (column 5), as "FASTEST FIRST" (FIRST empty for a build older than
+# that table). Its progress on stderr is kept out of sight, unless the run gives no ratio (an
+# unknown map): then its last lines and exit 2 (the run failed without a word: benchmark
+# review).
 ratio_of() {
     local err ratio
     err=$(mktemp)
     ratio=$("$1" --maps "$maps" --max-scenarios 60 --reps 3 2>"$err" | awk -F'|' '
-        /^\| \*\*all\*\*/ { gsub(/ /, "", $10); print $10; exit }') || true
+        /^\| \*\*all\*\*/ { ++rows; v = rows == 1 ? $10 : $5; gsub(/ /, "", v); out = out v " " }
+        rows == 2 { print out; exit }
+        END { if (rows == 1) print out }') || true
     if [ -z "$ratio" ]; then
         echo "ab_ratio: $1 --maps $maps gave no ratio:" >&2
         tail -n 5 "$err" >&2
@@ -49,10 +56,20 @@ median() { tr ' ' '\n' | sed '/^$/d' | sort -g | awk '{v[NR] = $1} END {
 
 ratios_a=""
 ratios_b=""
+firsts_a=""
+firsts_b=""
 for ((i = 1; i <= runs; ++i)); do
-    ratios_a="$ratios_a $(ratio_of "$a")"
-    ratios_b="$ratios_b $(ratio_of "$b")"
-    echo "run $i/$runs: A${ratios_a##* } B${ratios_b##* }" >&2
+    out_a=$(ratio_of "$a")
+    out_b=$(ratio_of "$b")
+    read -r ra fa <<<"$out_a"
+    read -r rb fb <<<"$out_b"
+    ratios_a="$ratios_a $ra"
+    ratios_b="$ratios_b $rb"
+    firsts_a="$firsts_a $fa"
+    firsts_b="$firsts_b $fb"
+    echo "run $i/$runs: A$ra B$rb (first solves: A$fa B$fb)" >&2
 done
 echo "A $a:$ratios_a  median $(echo "$ratios_a" | median)"
 echo "B $b:$ratios_b  median $(echo "$ratios_b" | median)"
+echo "first solves A:$firsts_a  median $(echo "$firsts_a" | median)"
+echo "first solves B:$firsts_b  median $(echo "$firsts_b" | median)"
