@@ -77,7 +77,11 @@ set_target_properties(astar_app PROPERTIES
 target_link_options(astar_app PRIVATE
     -sUSE_WEBGL2=1 -sMAX_WEBGL_VERSION=2 -sMIN_WEBGL_VERSION=2
     -sALLOW_MEMORY_GROWTH=1
-    -sEXPORTED_RUNTIME_METHODS=ccall,cwrap,UTF8ToString)
+    -sEXPORTED_RUNTIME_METHODS=ccall,cwrap,UTF8ToString
+    # The app uses no WebGL extension. Enabling every one the browser offers, as Emscripten does
+    # by default, took 31 getExtension() calls in main(), each a round trip to the GPU process:
+    # 46-151 ms in headless Chromium (bench/README.md).
+    -sGL_SUPPORT_AUTOMATIC_ENABLE_EXTENSIONS=0)
 # The wasm-profile preset: the functions keep their names in the .wasm, so that a CPU profile
 # of the page (bench/browser/drag.mjs or frames.mjs --cpu-profile) names them. Same code
 # otherwise, and about a tenth more to download.

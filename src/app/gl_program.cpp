@@ -15,44 +15,48 @@ std::string info_log(GLuint object, bool is_program) {
     return text.data();
 }
 
-GLuint compile(GLenum stage, const char* source, std::string* error) {
+GLuint compile(GLenum stage, const char* source) {
     GLuint shader = glCreateShader(stage);
     glShaderSource(shader, 1, &source, nullptr);
     glCompileShader(shader);
-    GLint ok = GL_FALSE;
-    glGetShaderiv(shader, GL_COMPILE_STATUS, &ok);
-    if (ok != GL_TRUE) {
-        *error = std::string(stage == GL_VERTEX_SHADER ? "vertex" : "fragment") +
-                 " shader: " + info_log(shader, false);
-        glDeleteShader(shader);
-        return 0;
-    }
     return shader;
+}
+
+// Why a program did not link: a shader that did not compile, or else the linker.
+std::string link_error(GLuint program, GLuint vertex, GLuint fragment) {
+    for (const GLuint shader : {vertex, fragment}) {
+        GLint compiled = GL_FALSE;
+        glGetShaderiv(shader, GL_COMPILE_STATUS, &compiled);
+        if (compiled != GL_TRUE) {
+            return std::string(shader == vertex ? "vertex" : "fragment") +
+                   " shader: " + info_log(shader, false);
+        }
+    }
+    return "link: " + info_log(program, true);
 }
 
 }  // namespace
 
+// Only the link status is asked for when all is well: in WebGL each status is a synchronous
+// round trip to the GPU process, which first finishes the work queued before it (asking for
+// each shader's compile status as well made three; bench/README.md, the first frame). A
+// program whose shaders did not compile does not link, and then each shader is asked why.
 GLuint link_program(const char* vertex_source, const char* fragment_source, std::string* error) {
-    GLuint vertex = compile(GL_VERTEX_SHADER, vertex_source, error);
-    if (vertex == 0) return 0;
-    GLuint fragment = compile(GL_FRAGMENT_SHADER, fragment_source, error);
-    if (fragment == 0) {
-        glDeleteShader(vertex);
-        return 0;
-    }
+    const GLuint vertex = compile(GL_VERTEX_SHADER, vertex_source);
+    const GLuint fragment = compile(GL_FRAGMENT_SHADER, fragment_source);
     GLuint program = glCreateProgram();
     glAttachShader(program, vertex);
     glAttachShader(program, fragment);
     glLinkProgram(program);
-    glDeleteShader(vertex);
-    glDeleteShader(fragment);
     GLint ok = GL_FALSE;
     glGetProgramiv(program, GL_LINK_STATUS, &ok);
     if (ok != GL_TRUE) {
-        *error = "link: " + info_log(program, true);
+        *error = link_error(program, vertex, fragment);
         glDeleteProgram(program);
-        return 0;
+        program = 0;
     }
+    glDeleteShader(vertex);
+    glDeleteShader(fragment);
     return program;
 }
 

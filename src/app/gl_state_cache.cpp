@@ -13,10 +13,14 @@
 // symbol defined in the program wins over the JavaScript library's), so every caller goes
 // through them: the setters record the state and forward to WebGL through the emscripten_gl*
 // entry points; glGetIntegerv answers the seven cached names from the record and forwards every
-// other name. The record is read from WebGL once, on first use (one round trip at start-up).
-// There is one GL context for the page's lifetime; a lost context is not restored (the page
-// asks for a reload), so the record cannot go stale.
+// other name. main() starts the record from a new context's initial values
+// (start_gl_state_cache in gl_state_cache.hpp), without a round trip; without that, the record
+// is read from WebGL on first use. There is one GL context for the page's lifetime; a lost
+// context is not restored (the page asks for a reload), so the record cannot go stale.
+#include "app/gl_state_cache.hpp"
+
 #include <GLES3/gl3.h>
+#include <emscripten/html5_webgl.h>
 
 #include <algorithm>
 
@@ -40,8 +44,11 @@ struct CachedState {
     GLint equation_rgb = GL_FUNC_ADD, equation_alpha = GL_FUNC_ADD;
 };
 
+CachedState g_state;
+std::array<int, 10> g_at_start{};
+
 CachedState& state() {
-    static CachedState s;
+    CachedState& s = g_state;
     if (!s.known) {
         emscripten_glGetIntegerv(GL_SCISSOR_BOX, s.scissor);
         emscripten_glGetIntegerv(GL_BLEND_SRC_RGB, &s.blend_src_rgb);
@@ -56,6 +63,29 @@ CachedState& state() {
 }
 
 }  // namespace
+
+namespace astar::app {
+
+void start_gl_state_cache() {
+    CachedState& s = g_state;
+    int width = 0, height = 0;
+    // drawingBufferWidth and drawingBufferHeight: the browser knows them without the GPU process.
+    emscripten_webgl_get_drawing_buffer_size(emscripten_webgl_get_current_context(), &width,
+                                             &height);
+    s = CachedState{};  // blending's initial values
+    s.scissor[2] = width;
+    s.scissor[3] = height;
+    s.known = true;
+    g_at_start = {s.scissor[0],     s.scissor[1],    s.scissor[2],     s.scissor[3],
+                  s.blend_src_rgb,  s.blend_dst_rgb, s.blend_src_alpha, s.blend_dst_alpha,
+                  s.equation_rgb,   s.equation_alpha};
+}
+
+std::array<int, 10> gl_state_at_start() {
+    return g_at_start;
+}
+
+}  // namespace astar::app
 
 extern "C" {
 

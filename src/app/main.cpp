@@ -8,6 +8,7 @@
 
 #include "app/app.hpp"
 #include "app/exports.hpp"
+#include "app/gl_state_cache.hpp"
 #include "imgui.h"
 #include "imgui_impl_opengl3.h"
 #include "imgui_impl_sdl.h"
@@ -65,6 +66,7 @@ int main(int, char**) {
                     "acceleration is enabled.");
     }
     SDL_GL_MakeCurrent(app.window, app.gl_context);
+    astar::app::start_gl_state_cache();
 
     IMGUI_CHECKVERSION();
     ImGui::CreateContext();

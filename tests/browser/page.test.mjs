@@ -29,6 +29,39 @@ export const tests = [
     },
   },
   {
+    // src/app/gl_state_cache.hpp: the app starts its record of the scissor box and the blend
+    // state from a new context's initial values instead of reading them back (each read waits
+    // for the GPU process). Here WebGL itself is asked, the moment the app's context is made.
+    name: 'starts its record of the GL state from what WebGL says at the context\'s creation',
+    run: async (t) => {
+      const app = await t.open({
+        beforeLoad: (page) => page.addInitScript(() => {
+          const getContext = HTMLCanvasElement.prototype.getContext;
+          HTMLCanvasElement.prototype.getContext = function (type, ...rest) {
+            const gl = getContext.call(this, type, ...rest);
+            if (type === 'webgl2' && gl && this.id === 'canvas' && !window.glAtCreation) {
+              window.glAtCreation = [
+                ...gl.getParameter(gl.SCISSOR_BOX),
+                ...[gl.BLEND_SRC_RGB, gl.BLEND_DST_RGB, gl.BLEND_SRC_ALPHA, gl.BLEND_DST_ALPHA,
+                    gl.BLEND_EQUATION_RGB, gl.BLEND_EQUATION_ALPHA].map((p) => gl.getParameter(p)),
+              ];
+            }
+            return gl;
+          };
+        }),
+      });
+      await app.waitForSummary((s) => s.frames > 0, 'a first frame');
+      const [atCreation, recorded] = await app.page.evaluate(() => {
+        const at = Module._astar_app_gl_state_at_start() / 4;
+        return [window.glAtCreation, Array.from(Module.HEAP32.subarray(at, at + 10))];
+      });
+      t.assert(Array.isArray(atCreation) && atCreation.length === 10 && atCreation[2] > 0,
+               `WebGL's values at creation: ${JSON.stringify(atCreation)}`);
+      t.assert(JSON.stringify(recorded) === JSON.stringify(atCreation),
+               `the app's record ${JSON.stringify(recorded)} is WebGL's ${JSON.stringify(atCreation)}`);
+    },
+  },
+  {
     name: 'plays the search to the end with a clean console, the picture changing as it goes',
     run: async (t) => {
       const app = await t.open();
