@@ -17,6 +17,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { launchChromium } from '../../tests/browser/lib/browser.mjs';
 import { startStaticServer } from '../../tests/browser/lib/static_server.mjs';
+import { emulateLink, parseLink } from './network_link.mjs';
 import { median } from './stats.mjs';
 import { readArgs } from '../args.mjs';
 
@@ -25,9 +26,11 @@ function parseArgs(argv) {
     readArgs(argv, (arg, value) => {
         if (arg === '--loads') o.loads = Math.max(1, Number(value()));
         else if (arg === '--link') {
-            const [mbits, latencyMs] = value().split(',').map(Number);
-            if (!(mbits > 0) || !(latencyMs >= 0)) usage('--link takes MBITS,MS');
-            o.link = { mbits, latencyMs };
+            try {
+                o.link = parseLink(value());
+            } catch (e) {
+                usage(e.message);
+            }
         } else if (!arg.startsWith('--')) o.sites.push(path.resolve(arg));
         else return false;
         return true;
@@ -66,15 +69,7 @@ async function load(browser, url, link) {
                                                deviceScaleFactor: 1 });
     try {
         const page = await context.newPage();
-        if (link) {
-            const session = await context.newCDPSession(page);
-            await session.send('Network.enable');
-            const bytesPerSecond = (link.mbits * 1e6) / 8;
-            await session.send('Network.emulateNetworkConditions', {
-                offline: false, latency: link.latencyMs,
-                downloadThroughput: bytesPerSecond, uploadThroughput: bytesPerSecond,
-            });
-        }
+        await emulateLink(context, page, link);
         await page.addInitScript(instrumentPage);
         await page.goto(url);
         await page.waitForFunction(() => window.__firstFrameAb?.firstFrame !== null, null,

@@ -37,6 +37,7 @@ import { fileURLToPath } from 'node:url';
 import { launchChromium } from '../../tests/browser/lib/browser.mjs';
 import { startStaticServer } from '../../tests/browser/lib/static_server.mjs';
 import { profileSummary, startCpuProfile } from './cpu_profile.mjs';
+import { emulateLink, parseLink } from './network_link.mjs';
 import { mean, median, p95, quantile, sortedCopy } from './stats.mjs';
 import { randomMapText } from './random_map.mjs';
 import { readArgs } from '../args.mjs';
@@ -100,14 +101,6 @@ function parseArgs(argv) {
     }
     if (o.sizes.some((n) => !(n >= 2 && n <= 1024))) throw new Error('--sizes: 2 to 1024');
     return o;
-}
-
-// "MBITS,MS" -> { mbits, latencyMs }; "none" -> null.
-function parseLink(text) {
-    if (text === 'none') return null;
-    const [mbits, latencyMs] = text.split(',').map(Number);
-    if (!(mbits > 0) || !(latencyMs >= 0)) throw new Error(`bad --first-frame-link ${text}`);
-    return { mbits, latencyMs };
 }
 
 const log = (text) => process.stderr.write(`browser bench: ${text}\n`);
@@ -213,15 +206,7 @@ function instrumentPage(columnCount) {
 async function openApp(browser, url, link = null) {
     const context = await browser.newContext({ viewport: kViewport, deviceScaleFactor: 1 });
     const page = await context.newPage();
-    if (link) {
-        const session = await context.newCDPSession(page);
-        await session.send('Network.enable');
-        const bytesPerSecond = (link.mbits * 1e6) / 8;
-        await session.send('Network.emulateNetworkConditions', {
-            offline: false, latency: link.latencyMs,
-            downloadThroughput: bytesPerSecond, uploadThroughput: bytesPerSecond,
-        });
-    }
+    await emulateLink(context, page, link);
     const errors = [];
     page.on('pageerror', (e) => errors.push(`page error: ${e.stack ?? e.message}`));
     page.on('console', (m) => { if (m.type() === 'error') errors.push(`console: ${m.text()}`); });
