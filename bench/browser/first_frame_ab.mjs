@@ -24,15 +24,20 @@ import { readArgs } from '../args.mjs';
 function parseArgs(argv) {
     const o = { sites: [], loads: 14, link: null };
     readArgs(argv, (arg, value) => {
-        if (arg === '--loads') o.loads = Math.max(1, Number(value()));
-        else if (arg === '--link') {
+        if (arg === '--loads') {
+            o.loads = Number(value());
+            if (!Number.isInteger(o.loads) || o.loads < 1) usage('--loads takes a whole number from 1');
+        } else if (arg === '--link') {
             try {
                 o.link = parseLink(value());
             } catch (e) {
                 usage(e.message);
             }
-        } else if (!arg.startsWith('--')) o.sites.push(path.resolve(arg));
-        else return false;
+        } else if (!arg.startsWith('--')) {
+            o.sites.push(path.resolve(arg));
+        } else {
+            return false;
+        }
         return true;
     });
     if (o.sites.length !== 2) usage('give two site directories, A and B');

@@ -100,6 +100,12 @@ function parseArgs(argv) {
         throw new Error(`--panes: 1 to ${kPanes.length}`);
     }
     if (o.sizes.some((n) => !(n >= 2 && n <= 1024))) throw new Error('--sizes: 2 to 1024');
+    // A word where a number goes made NaN, and NaN seconds or runs measured nothing, silently.
+    for (const [name, v, low] of [['--speed', o.speed, 0], ['--density', o.density, 0],
+                                  ['--seconds', o.seconds, 0], ['--warmup', o.warmup, 0],
+                                  ['--first-frame-runs', o.firstFrameRuns, 1]]) {
+        if (!(v >= low)) throw new Error(`${name}: a number from ${low}, not ${v}`);
+    }
     return o;
 }
 
