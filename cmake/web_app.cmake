@@ -81,7 +81,13 @@ target_link_options(astar_app PRIVATE
     # The app uses no WebGL extension. Enabling every one the browser offers, as Emscripten does
     # by default, took 31 getExtension() calls in main(), each a round trip to the GPU process:
     # 46-151 ms in headless Chromium (bench/README.md).
-    -sGL_SUPPORT_AUTOMATIC_ENABLE_EXTENSIONS=0)
+    -sGL_SUPPORT_AUTOMATIC_ENABLE_EXTENSIONS=0
+    # wasm-opt inlines every function that has one caller, whatever its size, so frame() had
+    # grown to 92 KB of wasm: every dialog, menu and message the UI may show. V8 compiles a
+    # function when it is first called, the whole of it, so the first frame waited 60-90 ms
+    # for that compile before its first line ran. Functions over 200 of Binaryen's nodes stay
+    # functions of their own, compiled when they are called (bench/README.md).
+    -sBINARYEN_EXTRA_PASSES=--one-caller-inline-max-function-size=200)
 # The wasm-profile preset: the functions keep their names in the .wasm, so that a CPU profile
 # of the page (bench/browser/drag.mjs or frames.mjs --cpu-profile) names them. Same code
 # otherwise, and about a tenth more to download.
