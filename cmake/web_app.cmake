@@ -22,17 +22,15 @@ add_library(astar_imgui STATIC
     "${ASTAR_IMGUI_DIR}/imgui_draw.cpp"
     "${ASTAR_IMGUI_DIR}/imgui_tables.cpp"
     "${ASTAR_IMGUI_DIR}/imgui_widgets.cpp"
-    "${ASTAR_IMGUI_DIR}/backends/imgui_impl_sdl.cpp"
-    "${ASTAR_IMGUI_DIR}/backends/imgui_impl_opengl3.cpp")
+    "${ASTAR_IMGUI_DIR}/backends/imgui_impl_sdl.cpp")
+# Not its OpenGL3 backend: src/app/imgui_renderer.cpp draws ImGui's frames (see there why).
 # SYSTEM: our -Werror code includes these headers without inheriting their warnings.
 target_include_directories(astar_imgui SYSTEM PUBLIC "${ASTAR_IMGUI_DIR}" "${ASTAR_IMGUI_DIR}/backends")
-# Without IMGUI_IMPL_OPENGL_ES3 the OpenGL3 backend picks WebGL 1 under Emscripten. 32-bit
-# indices (WebGL 2 has them) let one frame draw more than 65536 vertices: numbers and arrows on
-# thousands of visible cells.
+# 32-bit indices (WebGL 2 has them) let one frame draw more than 65536 vertices: numbers and
+# arrows on thousands of visible cells.
 # IMGUI_ENABLE_TEST_ENGINE: ImGui calls the item hooks that src/app/screen_reader.cpp defines,
 # the only place ImGui 1.86 gives a widget's label with its ID (for screen readers).
-target_compile_definitions(astar_imgui PUBLIC IMGUI_IMPL_OPENGL_ES3 "ImDrawIdx=unsigned int"
-                           IMGUI_ENABLE_TEST_ENGINE)
+target_compile_definitions(astar_imgui PUBLIC "ImDrawIdx=unsigned int" IMGUI_ENABLE_TEST_ENGINE)
 target_link_libraries(astar_imgui PUBLIC SDL2::SDL2-static)
 # ImGui and the app's UI code (below) for size, the search and the session (astar_core,
 # astar_app_model) for speed: 123 KB less .wasm (1 262 275 -> 1 139 077 bytes at 2863dc8) and

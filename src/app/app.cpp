@@ -7,6 +7,7 @@
 #include <emscripten/emscripten.h>
 
 #include "app/fonts.hpp"
+#include "app/imgui_renderer.hpp"
 #include "app/input.hpp"
 #include "app/keys_in_controls.hpp"
 #include "app/model/pane_index.hpp"
@@ -15,7 +16,6 @@
 #include "app/ui.hpp"
 #include "app/web_bridge.hpp"
 #include "imgui.h"
-#include "imgui_impl_opengl3.h"
 #include "imgui_impl_sdl.h"
 
 namespace astar::app {
@@ -289,7 +289,7 @@ void frame(App& app) {
     }
     app.window_was_narrow = narrow;
 
-    ImGui_ImplOpenGL3_NewFrame();
+    prepare_imgui_renderer();
     ImGui_ImplSDL2_NewFrame();
     // Export PNG saves the frame after the click, drawn as if the mouse were away: without the
     // tooltip of the button that asked for it, hover highlights or a hovered cell's card.
@@ -352,7 +352,7 @@ void frame(App& app) {
     }
     times.grid = lap();
     glViewport(0, 0, app.framebuffer_width, app.framebuffer_height);
-    ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+    render_imgui(ImGui::GetDrawData());
     // Now, before the browser shows the frame and clears the drawing buffer.
     if (capturing) save_canvas_png(app);
     SDL_GL_SwapWindow(app.window);

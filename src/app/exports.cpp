@@ -3,14 +3,12 @@
 #include <emscripten/emscripten.h>
 
 #include <algorithm>
-#include <array>
 #include <cmath>
 #include <cstdio>
 #include <iterator>
 #include <string>
 
 #include "app/fonts.hpp"
-#include "app/gl_state_cache.hpp"
 #include "app/model/explain.hpp"
 #include "app/model/json_text.hpp"
 #include "app/screen_reader.hpp"
@@ -391,14 +389,6 @@ EMSCRIPTEN_KEEPALIVE const double* astar_app_frame_stats() {
                                g_app->session.playing() ? 1.0 : 0.0};
     std::copy(std::begin(values), std::end(values), std::begin(stats));
     return stats;
-}
-
-// The GL state record as main() started it (gl_state_at_start in gl_state_cache.hpp): 10 ints,
-// which a browser test compares with what WebGL said when the context was made.
-EMSCRIPTEN_KEEPALIVE const int* astar_app_gl_state_at_start() {
-    static std::array<int, 10> values{};
-    values = astar::app::gl_state_at_start();
-    return values.data();
 }
 
 }  // extern "C"

@@ -4,7 +4,7 @@
 #include <array>
 #include <cmath>
 
-#include "imgui_impl_opengl3.h"
+#include "app/imgui_renderer.hpp"
 
 namespace astar::embedded {
 extern const unsigned char ui_font[];  // fonts/ui-font.ttf, by cmake/embed_binary.cmake
@@ -79,11 +79,9 @@ void use_fonts_for(float pixel_ratio) {
     // The ratio comes from whole numbers of pixels (drawable / window width), so it wavers in
     // its fourth digit as the window is resized; only a real change rebuilds.
     if (g_raster_scale > 0 && std::fabs(scale - g_raster_scale) < 0.01f) return;
-    const bool had_texture = ImGui::GetIO().Fonts->TexID != nullptr;
-    if (had_texture) ImGui_ImplOpenGL3_DestroyFontsTexture();
+    // The renderer makes the new atlas's texture before the next ImGui::NewFrame.
+    drop_imgui_font_texture();
     load_fonts(scale);
-    // Without a texture yet, the backend's first NewFrame makes it from the new atlas.
-    if (had_texture) ImGui_ImplOpenGL3_CreateFontsTexture();
 }
 
 float font_raster_scale() {

@@ -42,22 +42,34 @@ std::string link_error(GLuint program, GLuint vertex, GLuint fragment) {
 // each shader's compile status as well made three; bench/README.md, the first frame). A
 // program whose shaders did not compile does not link, and then each shader is asked why.
 GLuint link_program(const char* vertex_source, const char* fragment_source, std::string* error) {
-    const GLuint vertex = compile(GL_VERTEX_SHADER, vertex_source);
-    const GLuint fragment = compile(GL_FRAGMENT_SHADER, fragment_source);
-    GLuint program = glCreateProgram();
-    glAttachShader(program, vertex);
-    glAttachShader(program, fragment);
-    glLinkProgram(program);
+    ProgramBuild build = start_program(vertex_source, fragment_source);
+    finish_program(build, error);
+    return build.program;
+}
+
+ProgramBuild start_program(const char* vertex_source, const char* fragment_source) {
+    ProgramBuild build;
+    build.vertex = compile(GL_VERTEX_SHADER, vertex_source);
+    build.fragment = compile(GL_FRAGMENT_SHADER, fragment_source);
+    build.program = glCreateProgram();
+    glAttachShader(build.program, build.vertex);
+    glAttachShader(build.program, build.fragment);
+    glLinkProgram(build.program);
+    return build;
+}
+
+bool finish_program(ProgramBuild& build, std::string* error) {
     GLint ok = GL_FALSE;
-    glGetProgramiv(program, GL_LINK_STATUS, &ok);
+    glGetProgramiv(build.program, GL_LINK_STATUS, &ok);
     if (ok != GL_TRUE) {
-        *error = link_error(program, vertex, fragment);
-        glDeleteProgram(program);
-        program = 0;
+        *error = link_error(build.program, build.vertex, build.fragment);
+        glDeleteProgram(build.program);
+        build.program = 0;
     }
-    glDeleteShader(vertex);
-    glDeleteShader(fragment);
-    return program;
+    glDeleteShader(build.vertex);
+    glDeleteShader(build.fragment);
+    build.vertex = build.fragment = 0;
+    return ok == GL_TRUE;
 }
 
 }  // namespace astar::app

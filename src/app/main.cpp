@@ -8,9 +8,8 @@
 
 #include "app/app.hpp"
 #include "app/exports.hpp"
-#include "app/gl_state_cache.hpp"
+#include "app/imgui_renderer.hpp"
 #include "imgui.h"
-#include "imgui_impl_opengl3.h"
 #include "imgui_impl_sdl.h"
 
 namespace {
@@ -27,7 +26,19 @@ int fail(const std::string& what) {
     return 1;
 }
 
-void run_frame(void* app) { astar::app::frame(*static_cast<astar::app::App*>(app)); }
+void run_frame(void* app) {
+    astar::app::frame(*static_cast<astar::app::App*>(app));
+    // Asked at the end of the second frame, not before the first: the answer waits for the GPU
+    // process to have linked Dear ImGui's program (imgui_renderer.hpp).
+    static int frames = 0;
+    if (++frames == 2) {
+        const std::string why = astar::app::imgui_renderer_failure();
+        if (!why.empty()) {
+            fail(why);
+            emscripten_cancel_main_loop();
+        }
+    }
+}
 
 }  // namespace
 
@@ -40,7 +51,6 @@ int main(int, char**) {
     }
 
     // OpenGL ES 3.0 is WebGL 2.
-    const char* glsl_version = "#version 300 es";
     SDL_GL_SetAttribute(SDL_GL_CONTEXT_FLAGS, 0);
     SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_ES);
     SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
@@ -66,7 +76,6 @@ int main(int, char**) {
                     "acceleration is enabled.");
     }
     SDL_GL_MakeCurrent(app.window, app.gl_context);
-    astar::app::start_gl_state_cache();
 
     IMGUI_CHECKVERSION();
     ImGui::CreateContext();
@@ -78,13 +87,15 @@ int main(int, char**) {
     ImGui::GetStyle().Colors[ImGuiCol_PopupBg].w = 1.0f;
     app.fingers = astar::app::page_prefers_fingers();
     if (app.fingers) astar::app::use_finger_sized_controls();
-    if (!ImGui_ImplSDL2_InitForOpenGL(app.window, app.gl_context) ||
-        !ImGui_ImplOpenGL3_Init(glsl_version)) {
-        return fail("Dear ImGui backends failed to start");
+    if (!ImGui_ImplSDL2_InitForOpenGL(app.window, app.gl_context)) {
+        return fail("Dear ImGui's SDL backend failed to start");
     }
 
     std::string error;
     if (!astar::app::init_app(app, &error)) return fail("grid renderer: " + error);
+    // After the grid's program, whose link status init_app asks for: the answer waits for
+    // whatever the GPU process has been given before, this program's compile included.
+    astar::app::start_imgui_renderer();
     astar::app::set_exported_app(&app);
 
     // 0 fps: requestAnimationFrame. false: return from main now rather than throw to unwind it.

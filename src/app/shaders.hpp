@@ -6,5 +6,7 @@ namespace astar::shaders {
 
 extern const char* const grid_vert;
 extern const char* const grid_frag;
+extern const char* const imgui_vert;
+extern const char* const imgui_frag;
 
 }  // namespace astar::shaders
