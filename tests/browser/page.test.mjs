@@ -45,7 +45,8 @@ export const tests = [
           };
         }),
       });
-      const text = await app.waitForMessage('ImGui');
+      const text = await app.waitFor(() => app.message(), (m) => m?.includes('ImGui'),
+                                     "a message about Dear ImGui's shaders");
       t.assert(text?.includes('Dear ImGui\'s shaders') && text.includes('fragment shader'),
                `message says which shader failed: ${text}`);
       const frames = (await app.summary()).frames;
@@ -113,7 +114,8 @@ export const tests = [
         }),
       });
       // The app starts, fails to make its context, and says why.
-      const text = await app.waitForMessage('WebGL 2');
+      const text = await app.waitFor(() => app.message(), (m) => m?.includes('WebGL 2'),
+                                     "a message about WebGL 2");
       t.assert(text?.includes('WebGL 2') && text.includes('Try a current'),
                `message names WebGL 2 and what to do: ${text}`);
       await app.screenshot();

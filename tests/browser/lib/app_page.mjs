@@ -39,18 +39,6 @@ export class AppPage {
     });
   }
 
-  // The page's message once it includes `words`, or its last text (or null) after 20 s: for an
-  // error the app reports some frames after it starts.
-  async waitForMessage(words) {
-    const deadline = Date.now() + 20000;
-    let text = await this.message();
-    while (Date.now() < deadline && !text?.includes(words)) {
-      await this.page.waitForTimeout(200);
-      text = await this.message();
-    }
-    return text;
-  }
-
   // What a screen reader was last given: the text of the page's live region (#announce).
   said() {
     return this.page.evaluate(() => document.getElementById('announce').textContent);
