@@ -351,8 +351,7 @@ void frame(App& app) {
                                others);
     }
     times.grid = lap();
-    glViewport(0, 0, app.framebuffer_width, app.framebuffer_height);
-    render_imgui(ImGui::GetDrawData());
+    render_imgui(ImGui::GetDrawData());  // sets the whole canvas's viewport itself
     // Now, before the browser shows the frame and clears the drawing buffer.
     if (capturing) save_canvas_png(app);
     SDL_GL_SwapWindow(app.window);
