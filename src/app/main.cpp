@@ -26,12 +26,12 @@ int fail(const std::string& what) {
     return 1;
 }
 
-void run_frame(void* app) {
-    astar::app::frame(*static_cast<astar::app::App*>(app));
+void run_frame(void* data) {
+    astar::app::App& app = *static_cast<astar::app::App*>(data);
+    astar::app::frame(app);
     // Asked at the end of the second frame, not before the first: the answer waits for the GPU
     // process to have linked Dear ImGui's program (imgui_renderer.hpp).
-    static int frames = 0;
-    if (++frames == 2) {
+    if (app.frame_count == 2) {
         const std::string why = astar::app::imgui_renderer_failure();
         if (!why.empty()) {
             fail(why);
