@@ -47,23 +47,10 @@ load_at_start=$(cut -d' ' -f1-3 /proc/loadavg)
 section() { printf '\n==== %s ====\n' "$*" >&2; }
 
 section "Dependencies"
-./scripts/install-deps.sh >&2
 bench_pkgs=()
 $browser_only || bench_pkgs+=(libboost-graph-dev)
 $callgrind && bench_pkgs+=(valgrind)
-missing=()
-for pkg in "${bench_pkgs[@]}"; do
-    status=$(dpkg-query -W -f='${db:Status-Status}' "$pkg" 2>/dev/null || true)
-    [ "$status" = installed ] || missing+=("$pkg")
-done
-if [ ${#missing[@]} -gt 0 ]; then
-    as_root=()
-    [ "$(id -u)" -eq 0 ] || as_root=(sudo)
-    echo "bench: installing ${missing[*]}" >&2
-    "${as_root[@]}" apt-get update >&2
-    "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive \
-        apt-get install -y --no-install-recommends "${missing[@]}" >&2
-fi
+./scripts/install-deps.sh "${bench_pkgs[@]}" >&2
 # The JavaScript peers: `npm ci` only when node_modules is missing or older than the lock file
 # (scripts/test.sh keeps the same marker).
 if ! cmp -s package-lock.json node_modules/.astar-installed-package-lock.json; then

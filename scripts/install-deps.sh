@@ -4,6 +4,9 @@
 # scripts/build-web-deps.sh).
 # Safe to run again and again: with everything present it does nothing and needs no network.
 # Works on a fresh Debian 12 as root (or as a user with sudo).
+#
+#     scripts/install-deps.sh [PACKAGE...]   # also these Debian packages (scripts/test.sh and
+#                                            # scripts/bench.sh add Boost.Graph this way)
 set -euo pipefail
 
 # Debian packages: compiler, build tools, GoogleTest (headers + libs for native, sources in
@@ -16,6 +19,7 @@ wanted=(g++ cmake ninja-build libgtest-dev googletest emscripten git
 # (they need not be Debian's).
 command -v node >/dev/null 2>&1 || wanted+=(nodejs)
 command -v npm >/dev/null 2>&1 || wanted+=(npm)
+wanted+=("$@")
 
 missing=()
 for pkg in "${wanted[@]}"; do

@@ -8,7 +8,8 @@ cd "$(dirname "$0")/.."
 section() { printf '\n==== %s ====\n' "$*"; }
 
 section "Dependencies"
-./scripts/install-deps.sh
+# Boost.Graph for the tests that check our search against Boost's A* (tests/peers).
+./scripts/install-deps.sh libboost-graph-dev
 # SDL2 and Dear ImGui for the browser app: built once, then reused from the cache.
 web_deps=$(./scripts/build-web-deps.sh)
 sdl2_dir=$(sed -n 's/^ASTAR_SDL2_DIR=//p' <<<"$web_deps")

@@ -42,6 +42,7 @@
 #include "core/movingai_map.hpp"
 #include "core/movingai_scenario.hpp"
 #include "core/path_smoothing.hpp"
+#include "support/movingai_folder.hpp"
 
 namespace astar {
 namespace {
@@ -190,14 +191,10 @@ TEST(MovingAiBenchmarkCoverage, EveryMapInTheFolderHasASample) {
             std::filesystem::exists(std::filesystem::path(ASTAR_MOVINGAI_DIR) / m.scenarios))
             << m.scenarios;
     }
-    int maps = 0;
-    for (const auto& entry : std::filesystem::directory_iterator(ASTAR_MOVINGAI_DIR)) {
-        if (entry.path().extension() != ".map") continue;
-        ++maps;
-        EXPECT_TRUE(listed.count(entry.path().filename().string()))
-            << entry.path().filename() << " has no sample in movingai_benchmark_test.cpp";
-    }
-    EXPECT_EQ(maps, static_cast<int>(std::size(kMaps)));
+    EXPECT_EQ(listed, test::movingai_map_files(ASTAR_MOVINGAI_DIR))
+        << "a map in the folder has no sample in movingai_benchmark_test.cpp, or one listed "
+           "there is missing";
+    EXPECT_EQ(listed.size(), std::size(kMaps)) << "a map listed twice";
 }
 
 }  // namespace

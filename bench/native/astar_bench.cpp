@@ -19,11 +19,12 @@
 //   no_init        astar_search_no_init on maps kept initialised between searches: after each
 //                  search the vertices it discovered are reset (timed too); Boost at its fastest
 // Each scenario runs --reps times per search, interleaved; its time is the minimum of those,
-// measured as the thread's CPU time (--clock wall: elapsed time).
+// measured as the thread's CPU time (--clock wall: elapsed time). After the timed runs, untimed:
+// the expansions below the optimal cost of ours and Boost's, which must agree, and Boost given
+// our engine's order (engine_order.hpp), which must expand the same cells in the same order.
 // Progress goes to stderr; the Markdown report to stdout (and --markdown), the goal rows to
 // --goals.
 #include <boost/graph/astar_search.hpp>
-#include <boost/graph/compressed_sparse_row_graph.hpp>
 #include <boost/property_map/property_map.hpp>
 
 #include <algorithm>
@@ -47,6 +48,8 @@
 #include "core/grid_search.hpp"
 #include "core/movingai_map.hpp"
 #include "core/movingai_scenario.hpp"
+#include "boost_grid.hpp"
+#include "engine_order.hpp"
 
 #ifndef ASTAR_MOVINGAI_DIR
 #define ASTAR_MOVINGAI_DIR "../shared/movingai"
@@ -71,70 +74,12 @@ struct Options {
 
 // ---- Boost.Graph side ------------------------------------------------------------------------
 
-struct Step {
-    double length;
-};
-using BoostGraph = boost::compressed_sparse_row_graph<boost::directedS, boost::no_property, Step,
-                                                      boost::no_property, std::uint32_t,
-                                                      std::uint32_t>;
-using Vertex = boost::graph_traits<BoostGraph>::vertex_descriptor;
-
-// One edge per move the Moving AI rule allows, written from the grid alone (not from our
-// GridGraph), so the two searches do not share neighbour code.
-BoostGraph build_boost_graph(const astar::Grid& grid) {
-    const int w = grid.width(), h = grid.height();
-    std::vector<std::pair<std::uint32_t, std::uint32_t>> edges;
-    std::vector<Step> steps;
-    auto free = [&](int x, int y) {
-        return x >= 0 && y >= 0 && x < w && y < h && grid.passable({x, y});
-    };
-    // North, east, south, west, then the diagonals.
-    constexpr int kDx[8] = {0, 1, 0, -1, 1, 1, -1, -1};
-    constexpr int kDy[8] = {-1, 0, 1, 0, -1, 1, 1, -1};
-    for (int y = 0; y < h; ++y) {
-        for (int x = 0; x < w; ++x) {
-            if (!free(x, y)) continue;
-            for (int d = 0; d < 8; ++d) {
-                const int nx = x + kDx[d], ny = y + kDy[d];
-                if (!free(nx, ny)) continue;
-                if (d >= 4 && !(free(nx, y) && free(x, ny))) continue;  // no corner cutting
-                edges.emplace_back(static_cast<std::uint32_t>(y * w + x),
-                                   static_cast<std::uint32_t>(ny * w + nx));
-                steps.push_back({d < 4 ? 1.0 : std::numbers::sqrt2});
-            }
-        }
-    }
-    return BoostGraph(boost::edges_are_sorted, edges.begin(), edges.end(), steps.begin(),
-                      static_cast<std::uint32_t>(grid.cell_count()));
-}
-
-// The octile distance to the goal. It finds a vertex's row by the same multiply-and-shift as our
-// GridGraph, so neither side pays a division per estimate.
-class OctileHeuristic : public boost::astar_heuristic<BoostGraph, double> {
-public:
-    OctileHeuristic(int width, Vertex goal)
-        : width_(width),
-          magic_(((std::uint64_t{1} << 36) + static_cast<std::uint64_t>(width) - 1) /
-                 static_cast<std::uint64_t>(width)),
-          goal_x_(static_cast<int>(goal) - row(goal) * width),
-          goal_y_(row(goal)) {}
-
-    double operator()(Vertex v) const {
-        const int y = row(v);
-        const double dx = std::abs(static_cast<int>(v) - y * width_ - goal_x_);
-        const double dy = std::abs(y - goal_y_);
-        return std::max(dx, dy) + (std::numbers::sqrt2 - 1.0) * std::min(dx, dy);
-    }
-
-private:
-    int row(Vertex v) const { return static_cast<int>((std::uint64_t{v} * magic_) >> 36); }
-    int width_;
-    std::uint64_t magic_;
-    int goal_x_;
-    int goal_y_;
-};
-
-struct FoundGoal {};
+using astar_bench::BoostGraph;
+using astar_bench::build_boost_graph;
+using astar_bench::FoundGoal;
+using astar_bench::OctileHeuristic;
+using astar_bench::Step;
+using astar_bench::Vertex;
 
 // Counts expansions (examine_vertex), stops at the goal, and optionally lists the vertices the
 // search discovered so that no_init can reset just those.
@@ -242,6 +187,11 @@ public:
         return r;
     }
 
+    // Not timed: Boost's search in our engine's order (engine_order.hpp).
+    double in_engine_order(Vertex start, Vertex goal, std::vector<Vertex>& expanded) const {
+        return astar_bench::search_in_engine_order(graph_, width_, start, goal, expanded);
+    }
+
 private:
     // The path, goal back to start, as our search builds it too.
     double finish(const BoostMaps& maps, Vertex start, Vertex goal) {
@@ -286,6 +236,9 @@ struct Sample {
     // Expansions with f below the optimal cost (counted by run_map after the timed runs); -1
     // when not counted (--only).
     long long ours_below = -1, boost_below = -1;
+    // Boost's search in our engine's order (run_map, after the timed runs): 1 if it expanded
+    // the cells ours did in the same order and found the same cost, 0 if not, -1 not checked.
+    int same_order = -1;
 };
 
 struct MapReport {
@@ -481,18 +434,36 @@ MapReport run_map(const std::string& scen_path, const Options& options) {
     // Boost's heap has no tie-break, so each expands a different share of them before the goal.
     // But with a consistent heuristic (octile under these rules is) every A* expands every
     // cell whose f is below C* and no cell whose f is above it, whatever its tie-break, so
-    // those counts must be equal scenario by scenario. Counted in a pass of its own after the
-    // timed runs, so that its scans over every cell change nothing the timed runs see.
+    // those counts must be equal scenario by scenario. And given our engine's order
+    // (engine_order.hpp), Boost's search must expand the very cells ours does, in the same
+    // order: checked against our search run again with its undo log (record_history), which
+    // notes when each cell was expanded, and against the timed search's count. Counted in a
+    // pass of its own after the timed runs, so that its scans over every cell change nothing
+    // the timed runs see.
     if (options.run_ours && options.run_boost) {
+        astar::GridSearch history;
+        astar::GridProblem history_problem = problem;
+        history_problem.options.record_history = true;
+        std::vector<Vertex> boost_order;
         for (std::size_t i = 0; i < picked.size(); ++i) {
             const astar::Scenario& s = scenarios[static_cast<std::size_t>(picked[i])];
             Sample& sample = report.samples[i];
             Sample ignored;
             solve_ours(s, ignored);
-            if (ours.status() == astar::SearchStatus::kFound) {
-                sample.ours_below =
-                    expanded_below(ours, ours.path_cost() - kBelowOptimumMargin);
+            const bool found = ours.status() == astar::SearchStatus::kFound;
+            const double ours_cost = found ? ours.path_cost() : -1.0;
+            if (found) {
+                sample.ours_below = expanded_below(ours, ours_cost - kBelowOptimumMargin);
             }
+            const double ordered_cost =
+                boost_search->in_engine_order(vertex(s.start), vertex(s.goal), boost_order);
+            history_problem.start = s.start;
+            history_problem.goal = s.goal;
+            if (history.begin(grid, history_problem)) history.run();
+            sample.same_order =
+                std::abs(ordered_cost - ours_cost) <= kBelowOptimumMargin &&
+                static_cast<long long>(boost_order.size()) == ours.counters().expansions &&
+                astar_bench::first_expansion_apart(history, boost_order) < 0;
             const BoostResult full = boost_search->astar_search(vertex(s.start), vertex(s.goal));
             if (full.cost >= 0) {
                 sample.boost_below = boost_search->expanded_below(
@@ -518,6 +489,8 @@ struct Summary {
     double ours_below = 0;  // mean per scenario of our expansions with f below C*
     int below_counted = 0;  // scenarios where both counts were taken
     int below_same = 0;     // ... and were equal
+    int order_checked = 0;  // scenarios where Boost ran in our engine's order (Sample::same_order)
+    int order_same = 0;     // ... and expanded the same cells in the same order
     int count = 0;
 };
 
@@ -549,6 +522,10 @@ Summary summarize(const std::vector<const Sample*>& samples) {
             ++s.below_counted;
             s.below_same += p->ours_below == p->boost_below;
             s.ours_below += static_cast<double>(std::max(p->ours_below, 0LL));
+        }
+        if (p->same_order >= 0) {
+            ++s.order_checked;
+            s.order_same += p->same_order;
         }
     }
     if (s.below_counted > 0) s.ours_below /= s.below_counted;
@@ -593,6 +570,12 @@ std::string below(const Summary& s) {
     return format("%.0f", s.ours_below) + " | " + of(s.below_same, s.below_counted);
 }
 
+// The "same order" column: on how many scenarios Boost, given our engine's order, expanded
+// the same cells in the same order.
+std::string same_order(const Summary& s) {
+    return s.order_checked == 0 ? "-" : of(s.order_same, s.order_checked);
+}
+
 // What throwing and catching the visitor's FoundGoal costs, per throw.
 double throw_catch_us() {
     constexpr int kCount = 4000;
@@ -633,14 +616,18 @@ void write_report(const std::vector<MapReport>& maps, const Options& options, st
           "A* expands all the cells whose f is below C*, whatever its tie-break, so those "
           "counts must agree: *exp/scen below C\\** is ours, *same below C\\** the scenarios "
           "where Boost's `astar_search` expanded exactly as many (counted after the timed "
-          "runs, from each search's final g and colours). Optimal = length within the "
-          "scenario's printed precision.\n\n";
+          "runs, from each search's final g and colours). *Boost in our order* (untimed, "
+          "after the timed runs): the scenarios where Boost's `astar_search_no_init`, given "
+          "cost values that order like our engine's heap entries (f rounded, larger g first, "
+          "cell number), expanded the same cells as ours in the same order and found the same "
+          "cost: an independent A* checking ours, tie-break included. Optimal = length within "
+          "the scenario's printed precision.\n\n";
     md << "| map | size | scenarios | ours µs | Boost astar_search µs | ratio | total | "
           "Boost no_init µs | ratio | total | ours ns/exp | ours exp/scen | Boost exp/scen | "
-          "exp/scen below C* | same below C* | optimal ours | optimal Boost (both) | "
-          "build ms |\n"
-       << "|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|---|---:|"
-          "\n";
+          "exp/scen below C* | same below C* | Boost in our order | optimal ours | "
+          "optimal Boost (both) | build ms |\n"
+       << "|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|---|---|"
+          "---:|\n";
     std::vector<const Sample*> all, big;
     std::vector<std::pair<std::string, Summary>> big_maps;
     std::vector<Summary> per_map;  // maps[i]'s summary, for the sections below
@@ -663,7 +650,7 @@ void write_report(const std::vector<MapReport>& maps, const Options& options, st
            << format("%.2f", s.no_init_total_ratio) << " | " << fixed(s.ns_per_expansion)
            << " | " << format("%.0f", s.ours_expansions) << " | "
            << format("%.0f", s.boost_expansions) << " | " << below(s) << " | "
-           << of(s.ours_optimal, s.count) << " | "
+           << same_order(s) << " | " << of(s.ours_optimal, s.count) << " | "
            << of(boost_ok, s.count) << " | " << format("%.1f", m.boost_build_ms) << " |\n";
     }
     const Summary total = summarize(all);
@@ -674,7 +661,7 @@ void write_report(const std::vector<MapReport>& maps, const Options& options, st
        << format("%.2f", total.no_init_total_ratio) << " | " << fixed(total.ns_per_expansion)
        << " | " << format("%.0f", total.ours_expansions) << " | "
        << format("%.0f", total.boost_expansions) << " | " << below(total) << " | "
-       << of(total.ours_optimal, total.count)
+       << same_order(total) << " | " << of(total.ours_optimal, total.count)
        << " | " << of(std::min(total.boost_optimal, total.no_init_optimal), total.count)
        << " | |\n\n";
 
