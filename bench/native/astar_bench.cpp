@@ -189,7 +189,9 @@ public:
 
     // Not timed: Boost's search in our engine's order (engine_order.hpp).
     double in_engine_order(Vertex start, Vertex goal, std::vector<Vertex>& expanded) const {
-        return astar_bench::search_in_engine_order(graph_, width_, start, goal, expanded);
+        return astar_bench::search_in_engine_order(graph_, OctileHeuristic(width_, goal),
+                                                   astar::TieBreak::kPreferLargerG, start, goal,
+                                                   expanded);
     }
 
 private:

@@ -5,12 +5,14 @@
 // How to use:
 //     const astar_bench::BoostGraph graph = astar_bench::build_boost_graph(grid);
 //     astar_bench::OctileHeuristic h(grid.width(), goal);   // h(v): octile distance to goal
+//     astar_bench::GridHeuristic any(astar::Heuristic::kEuclidean, grid.width(), goal);
 #pragma once
 
 #include <boost/graph/astar_search.hpp>
 #include <boost/graph/compressed_sparse_row_graph.hpp>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <cstdlib>
 #include <numbers>
@@ -18,6 +20,7 @@
 #include <vector>
 
 #include "core/grid.hpp"
+#include "core/heuristic.hpp"
 
 namespace astar_bench {
 
@@ -58,22 +61,20 @@ inline BoostGraph build_boost_graph(const astar::Grid& grid) {
                       static_cast<std::uint32_t>(grid.cell_count()));
 }
 
-// The octile distance to the goal. It finds a vertex's row by the same multiply-and-shift as our
-// GridGraph, so neither side pays a division per estimate.
-class OctileHeuristic : public boost::astar_heuristic<BoostGraph, double> {
+// |dx| and |dy| from a vertex to the goal. It finds a vertex's row by the same
+// multiply-and-shift as our GridGraph, so neither side pays a division per estimate.
+class GoalOffset {
 public:
-    OctileHeuristic(int width, Vertex goal)
+    GoalOffset(int width, Vertex goal)
         : width_(width),
           magic_(((std::uint64_t{1} << 36) + static_cast<std::uint64_t>(width) - 1) /
                  static_cast<std::uint64_t>(width)),
           goal_x_(static_cast<int>(goal) - row(goal) * width),
           goal_y_(row(goal)) {}
 
-    double operator()(Vertex v) const {
+    std::pair<double, double> operator()(Vertex v) const {
         const int y = row(v);
-        const double dx = std::abs(static_cast<int>(v) - y * width_ - goal_x_);
-        const double dy = std::abs(y - goal_y_);
-        return std::max(dx, dy) + (std::numbers::sqrt2 - 1.0) * std::min(dx, dy);
+        return {std::abs(static_cast<int>(v) - y * width_ - goal_x_), std::abs(y - goal_y_)};
     }
 
 private:
@@ -82,6 +83,44 @@ private:
     std::uint64_t magic_;
     int goal_x_;
     int goal_y_;
+};
+
+// The octile distance to the goal: the benchmark's heuristic.
+class OctileHeuristic : public boost::astar_heuristic<BoostGraph, double> {
+public:
+    OctileHeuristic(int width, Vertex goal) : offset_(width, goal) {}
+    double operator()(Vertex v) const {
+        const auto [dx, dy] = offset_(v);
+        return std::max(dx, dy) + (std::numbers::sqrt2 - 1.0) * std::min(dx, dy);
+    }
+
+private:
+    GoalOffset offset_;
+};
+
+// Any of the heuristics our engine offers for a grid, written out here from their definitions
+// (src/core/heuristic.hpp has ours), each giving the same doubles as ours: for the untimed
+// checks, which compare expansions one by one.
+class GridHeuristic : public boost::astar_heuristic<BoostGraph, double> {
+public:
+    GridHeuristic(astar::Heuristic kind, int width, Vertex goal)
+        : kind_(kind), offset_(width, goal) {}
+    double operator()(Vertex v) const {
+        const auto [dx, dy] = offset_(v);
+        switch (kind_) {
+            case astar::Heuristic::kOctile:
+                return std::max(dx, dy) + (std::numbers::sqrt2 - 1.0) * std::min(dx, dy);
+            case astar::Heuristic::kEuclidean: return std::sqrt(dx * dx + dy * dy);
+            case astar::Heuristic::kChebyshev: return std::max(dx, dy);
+            case astar::Heuristic::kManhattan: return dx + dy;
+            case astar::Heuristic::kZero: return 0.0;
+        }
+        return 0.0;
+    }
+
+private:
+    astar::Heuristic kind_;
+    GoalOffset offset_;
 };
 
 // Thrown by a visitor when the goal is examined: Boost's documented way to stop a search early.

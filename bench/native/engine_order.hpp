@@ -17,8 +17,15 @@
 //
 // How to use:
 //     std::vector<astar_bench::Vertex> expanded;
-//     double cost = astar_bench::search_in_engine_order(graph, width, start, goal, expanded);
+//     double cost = astar_bench::search_in_engine_order(
+//         graph, astar_bench::GridHeuristic(astar::Heuristic::kOctile, width, goal),
+//         astar::TieBreak::kPreferLargerG, start, goal, expanded);
 //     // expanded: Boost's expansions in order; cost: the path's, -1 without one
+//
+// For A* with a consistent heuristic (octile, Euclidean, Chebyshev or zero under the Moving AI
+// rules) and the tie-breaks on g (larger or smaller g first). Not for FIFO and LIFO, whose tie
+// key is our push order, which Boost does not know; nor for Manhattan, which overestimates a
+// diagonal: then Boost reopens closed vertices and our engine does not.
 #pragma once
 
 #include <boost/graph/astar_search.hpp>
@@ -47,17 +54,19 @@ struct EngineOrderCost {
     astar::HeapEntry entry{~std::uint64_t{0}, ~std::uint64_t{0}};
 
     EngineOrderCost() = default;
-    EngineOrderCost(double g, EstimateOf estimate) : entry(make(g, estimate)) {}
-    // Boost sets the start's rank to h(start), g being 0 there.
+    EngineOrderCost(double g, EstimateOf estimate, bool larger_g_first)
+        : entry(make(g, estimate, larger_g_first)) {}
+    // Boost sets the start's rank to h(start), g being 0 there. Its tie key does not matter:
+    // the start is alone in the heap.
     EngineOrderCost(EstimateOf estimate)  // NOLINT(google-explicit-constructor): Boost assigns it
-        : entry(make(0.0, estimate)) {}
+        : entry(make(0.0, estimate, true)) {}
 
 private:
-    // BasicSearch::heap_entry for A* with "larger g first" (the engine's default, the one
-    // astar_bench runs): f = g + h rounded, then g as a float, inverted, then the cell.
-    static astar::HeapEntry make(double g, EstimateOf estimate) {
-        return {astar::priority_key(g + estimate.h),
-                std::uint64_t{~astar::g_tie_bits(g)} << 32 | estimate.vertex};
+    // BasicSearch::heap_entry for A* with a tie-break on g: f = g + h rounded, then g as a
+    // float (inverted for larger g first), then the cell.
+    static astar::HeapEntry make(double g, EstimateOf estimate, bool larger_g_first) {
+        const std::uint32_t tie = larger_g_first ? ~astar::g_tie_bits(g) : astar::g_tie_bits(g);
+        return {astar::priority_key(g + estimate.h), std::uint64_t{tie} << 32 | estimate.vertex};
     }
 };
 
@@ -72,6 +81,7 @@ struct EngineOrderHeuristic {
 };
 
 struct EngineOrderCombine {
+    bool larger_g_first = true;
     // g + an edge's length, as boost::closed_plus<double> does it.
     double operator()(double a, double b) const {
         constexpr double kInf = std::numeric_limits<double>::infinity();
@@ -79,7 +89,9 @@ struct EngineOrderCombine {
         return a + b;
     }
     // g and h to a rank.
-    EngineOrderCost operator()(double g, EstimateOf estimate) const { return {g, estimate}; }
+    EngineOrderCost operator()(double g, EstimateOf estimate) const {
+        return {g, estimate, larger_g_first};
+    }
 };
 
 struct EngineOrderCompare {
@@ -120,15 +132,19 @@ private:
 // Boost's astar_search_no_init in our engine's order, on maps made afresh for the call (so
 // slower than the benchmark's timed calls, and never timed). `expanded` gets the vertices in
 // the order Boost expanded them, the goal last; returns the path's cost, -1 without a path.
-inline double search_in_engine_order(const BoostGraph& graph, int width, Vertex start,
-                                     Vertex goal, std::vector<Vertex>& expanded) {
+// `tie_break`: kPreferLargerG or kPreferSmallerG (see the top of this file).
+template <class Heuristic>
+double search_in_engine_order(const BoostGraph& graph, Heuristic heuristic,
+                              astar::TieBreak tie_break, Vertex start, Vertex goal,
+                              std::vector<Vertex>& expanded) {
     const std::size_t n = boost::num_vertices(graph);
     constexpr double kInf = std::numeric_limits<double>::infinity();
     std::vector<Vertex> pred(n);
     std::vector<double> dist(n, kInf);
     std::vector<EngineOrderCost> ranks(n);
     std::vector<boost::default_color_type> color(n, boost::white_color);
-    const EngineOrderHeuristic<OctileHeuristic> h{OctileHeuristic(width, goal)};
+    const EngineOrderHeuristic<Heuristic> h{heuristic};
+    const EngineOrderCombine combine{tie_break == astar::TieBreak::kPreferLargerG};
     dist[start] = 0.0;
     ranks[start] = h(start);
     pred[start] = start;
@@ -138,7 +154,7 @@ inline double search_in_engine_order(const BoostGraph& graph, int width, Vertex 
                                     pred.data(), ranks.data(), dist.data(),
                                     boost::get(&Step::length, graph), color.data(),
                                     boost::get(boost::vertex_index, graph), EngineOrderCompare{},
-                                    EngineOrderCombine{}, kInf, EngineOrderCost{});
+                                    combine, kInf, EngineOrderCost{});
     } catch (const FoundGoal&) {
         return dist[goal];
     }

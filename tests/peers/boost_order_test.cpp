@@ -7,9 +7,11 @@
 // open list (the binary heap, the front entry, and on the 512 x 512 maps the buckets of run()'s
 // lean loop) against code we did not write, on the Moving AI maps.
 //
+// Checked for each consistent heuristic of the engine and both tie-breaks on g (kSettings).
 // Checked per scenario: the order, against our search with its undo log (record_history, whose
-// expanded_at() numbers every expansion); and against the search the benchmarks time (no undo
-// log: run()'s lean loop) the number of expansions, the set of closed cells and the cost.
+// expanded_at() numbers every expansion); and against the search as the benchmarks time it
+// (no undo log, so with larger g first run()'s lean loop) the number of expansions, the set of
+// closed cells and the cost.
 //
 // Native only (Boost is not built for WebAssembly); scripts/test.sh installs libboost-graph-dev.
 #include <gtest/gtest.h>
@@ -57,21 +59,57 @@ constexpr PeerMap kMaps[] = {
     {"maze512-1-0.map", "maze512-1-0.map.scen", 160},
 };
 
-void PrintTo(const PeerMap& m, std::ostream* os) { *os << m.map << ", every " << m.every; }
+// The settings checked on every map: the benchmark's (octile, larger g first) at the map's
+// sample, the others at a sparser one (`thinner` times; every scenario still on the small maps).
+// Each consistent heuristic of the engine and both tie-breaks on g (engine_order.hpp says why
+// not FIFO, LIFO or Manhattan). With larger g first run() takes its lean loop (and the buckets
+// on the large maps), with smaller g first its general loop.
+struct Setting {
+    Heuristic heuristic;
+    TieBreak tie_break;
+    int thinner;
+    const char* name;
+};
+constexpr Setting kSettings[] = {
+    {Heuristic::kOctile, TieBreak::kPreferLargerG, 1, "octile"},
+    {Heuristic::kOctile, TieBreak::kPreferSmallerG, 4, "octile_smaller_g"},
+    {Heuristic::kEuclidean, TieBreak::kPreferLargerG, 4, "euclidean"},
+    {Heuristic::kChebyshev, TieBreak::kPreferLargerG, 4, "chebyshev"},
+    {Heuristic::kZero, TieBreak::kPreferLargerG, 8, "zero"},  // expands most of the map
+};
 
-std::string map_name(const testing::TestParamInfo<PeerMap>& info) {
-    std::string name = info.param.map;
+struct PeerCase {
+    const PeerMap* map;
+    const Setting* setting;
+    int every() const { return map->every == 1 ? 1 : map->every * setting->thinner; }
+};
+
+void PrintTo(const PeerCase& c, std::ostream* os) {
+    *os << c.map->map << ", " << c.setting->name << ", every " << c.every();
+}
+
+std::vector<PeerCase> all_cases() {
+    std::vector<PeerCase> cases;
+    for (const PeerMap& m : kMaps) {
+        for (const Setting& setting : kSettings) cases.push_back({&m, &setting});
+    }
+    return cases;
+}
+
+std::string case_name(const testing::TestParamInfo<PeerCase>& info) {
+    std::string name = info.param.map->map;
     name.resize(name.size() - 4);  // ".map"
     for (char& c : name) {
         if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
     }
-    return name;
+    return name + "_" + info.param.setting->name;
 }
 
-class BoostInEngineOrder : public testing::TestWithParam<PeerMap> {};
+class BoostInEngineOrder : public testing::TestWithParam<PeerCase> {};
 
 TEST_P(BoostInEngineOrder, ExpandsTheSameCellsInTheSameOrder) {
-    const PeerMap& m = GetParam();
+    const PeerMap& m = *GetParam().map;
+    const Setting& setting = *GetParam().setting;
     const std::filesystem::path dir = ASTAR_MOVINGAI_DIR;
     const MapParseResult map = read_movingai_map((dir / m.map).string());
     ASSERT_TRUE(map.map.has_value()) << map.error;
@@ -80,10 +118,10 @@ TEST_P(BoostInEngineOrder, ExpandsTheSameCellsInTheSameOrder) {
     const Grid grid = to_grid(*map.map);
     const astar_bench::BoostGraph graph = astar_bench::build_boost_graph(grid);
 
-    GridProblem lean_problem;  // the benchmark's: Moving AI rules, octile, larger g first
-    lean_problem.heuristic = Heuristic::kOctile;
+    GridProblem lean_problem;  // Moving AI rules, A*
+    lean_problem.heuristic = setting.heuristic;
+    lean_problem.options.tie_break = setting.tie_break;
     lean_problem.options.record_history = false;
-    ASSERT_EQ(lean_problem.options.tie_break, TieBreak::kPreferLargerG);
     GridProblem history_problem = lean_problem;
     history_problem.options.record_history = true;
 
@@ -92,7 +130,7 @@ TEST_P(BoostInEngineOrder, ExpandsTheSameCellsInTheSameOrder) {
     const std::vector<Scenario>& all = *parsed.scenarios;
     int checked = 0, failures = 0;
     long long expansions = 0;
-    for (std::size_t i = 0; i < all.size(); i += static_cast<std::size_t>(m.every)) {
+    for (std::size_t i = 0; i < all.size(); i += static_cast<std::size_t>(GetParam().every())) {
         const Scenario& s = all[i];
         lean_problem.start = history_problem.start = s.start;
         lean_problem.goal = history_problem.goal = s.goal;
@@ -102,7 +140,8 @@ TEST_P(BoostInEngineOrder, ExpandsTheSameCellsInTheSameOrder) {
         ASSERT_EQ(history.run(), SearchStatus::kFound) << "line " << s.line;
         const auto vertex = [&](Cell c) { return static_cast<astar_bench::Vertex>(grid.index(c)); };
         const double boost_cost = astar_bench::search_in_engine_order(
-            graph, grid.width(), vertex(s.start), vertex(s.goal), boost_order);
+            graph, astar_bench::GridHeuristic(setting.heuristic, grid.width(), vertex(s.goal)),
+            setting.tie_break, vertex(s.start), vertex(s.goal), boost_order);
         ++checked;
         expansions += history.counters().expansions;
 
@@ -133,7 +172,8 @@ TEST_P(BoostInEngineOrder, ExpandsTheSameCellsInTheSameOrder) {
     RecordProperty("expansions", std::to_string(expansions));
 }
 
-INSTANTIATE_TEST_SUITE_P(MovingAi, BoostInEngineOrder, testing::ValuesIn(kMaps), map_name);
+INSTANTIATE_TEST_SUITE_P(MovingAi, BoostInEngineOrder, testing::ValuesIn(all_cases()),
+                         case_name);
 
 // The check can fail: given Boost's own order among equal f (no tie-break: whatever its heap
 // makes of them), the orders part on an open map, where many cells tie.
@@ -151,7 +191,8 @@ TEST(BoostInEngineOrderCheck, BoostsOwnOrderDiffersOnAnOpenMap) {
     std::vector<astar_bench::Vertex> engine_order;
     const auto start = static_cast<astar_bench::Vertex>(grid.index(problem.start));
     const auto goal = static_cast<astar_bench::Vertex>(grid.index(problem.goal));
-    astar_bench::search_in_engine_order(graph, grid.width(), start, goal, engine_order);
+    astar_bench::search_in_engine_order(graph, astar_bench::OctileHeuristic(grid.width(), goal),
+                                        TieBreak::kPreferLargerG, start, goal, engine_order);
     EXPECT_EQ(static_cast<long long>(engine_order.size()), ours.counters().expansions);
 
     // Boost's plain call, f as a double and its heap's own order among ties.
