@@ -10,7 +10,7 @@
 // until their turn (a push or a decrease-key there is an append or a swap), and then go into
 // the heap all at once (built bottom-up). The heap holds one bucket's cells, not the whole
 // list: fewer levels per pop, and an array that stays in the L1 cache. Measured in
-// bench/README.md ("Kept, 29 November 2026 (third session)").
+// bench/EXPERIMENTS.md ("Kept: buckets behind the heap").
 //
 // The order is exactly OpenList's (f, tie key, cell number), whatever the keys: each bucket
 // index covers a range of f; every entry of the heap (`near_`) has an index at or below
@@ -25,7 +25,7 @@
 // where a pop and a push wrote the slot of every entry they moved, each a store into the
 // record of a cell far from the others. On maze512-1-0, whose corridors keep the list at about
 // 48 entries, the Boost ratio rose from 2.78x to 2.93x and the wasm build took 8% less time per
-// expansion (bench/README.md, "29 November 2026 (fourth session)").
+// expansion (bench/EXPERIMENTS.md, "Kept: no slots while the list is short").
 //
 // Callers that never want buckets (the search's loops that keep an undo log or report each
 // step) use heap() directly: the heap of the buckets, which keeps its slots, and the list stays

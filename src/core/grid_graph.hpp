@@ -87,7 +87,7 @@ public:
     // visit_neighbors<false> without the moves into cells that `closed` marks (see
     // neighbor_graph.hpp): reading eight stamps next to each other costs less than reading the
     // search records of the closed cells, which are most of the neighbours. Measured no faster
-    // (bench/README.md, "Comparing two builds"): reading the diagonal stamps only when a
+    // (bench/EXPERIMENTS.md): reading the diagonal stamps only when a
     // diagonal is allowed, and also leaving out the neighbours the parent reaches for less.
     //
     // kPlain: the caller has checked plain(), so the loop has no check for water or terrain

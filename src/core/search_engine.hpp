@@ -130,7 +130,7 @@ private:
     // computed when asked (f()), the push order lives in seqs_ and whether the record belongs
     // to this search in stamps_, so that a cell first seen costs a quarter of a line. (The
     // 32-byte record before, with f, the push order and a generation number, measured a 6%
-    // lower Boost ratio on the 512 x 512 maps; bench/README.md.)
+    // lower Boost ratio on the 512 x 512 maps; bench/EXPERIMENTS.md.)
     struct alignas(16) NodeRecord {
         double g;
         std::int32_t parent;
@@ -257,7 +257,7 @@ private:
     // grid bits and neighbours' records overlap with the sift instead of following it. On a
     // 512 x 512 map, whose records (8 MB) leave the caches between searches, that took the
     // Boost ratio on maze512-1-0 from 1.90x to 2.52x and its ns per expansion from 82 to 62
-    // (bench/native/ab_ratio.sh, bench/README.md). On a graph whose records stay in the cache
+    // (bench/native/ab_ratio.sh, bench/EXPERIMENTS.md). On a graph whose records stay in the cache
     // the prefetches are pure cost (lak303d, 37 632 cells: 1.98x -> 1.95x), hence a size limit.
     // Off in WebAssembly, which has no prefetch.
     static constexpr int kPrefetchMinNodes = 1 << 16;
@@ -266,7 +266,7 @@ private:
     // graph big enough for its open list to outgrow the caches as a heap. On small maps the
     // bucket code's instructions cost more than they save (with buckets in every lean loop:
     // 25 more per expansion on maze-32-32-4 and arena, whose searches make 32-219 expansions,
-    // and a Boost ratio 0-8% lower; bench/README.md).
+    // and a Boost ratio 0-8% lower; bench/EXPERIMENTS.md).
     static constexpr int kBucketsMinNodes = 1 << 16;
     bool buckets_ = false;
     std::vector<NodeRecord> records_;
@@ -467,7 +467,7 @@ double BasicSearch<Graph>::tie_key(double g, std::uint32_t seq) const {
 // the tie-break decides, as it says it does: on a map without walls A* with "larger g first"
 // expands just the cells of its path (it expanded 69 for a 37-cell path before), and on the
 // Moving AI maps arena expands 32 cells a scenario instead of 62, random512-10-0 8 757
-// instead of 11 220 (bench/README.md). What the rounding may cost: a popped goal's f is
+// instead of 11 220 (bench/EXPERIMENTS.md). What the rounding may cost: a popped goal's f is
 // within one unit of the last kept bit (2^-32 of f) of every open cell's, so a path found is
 // longer than the optimum by at most that: a relative 2.3e-10, under the 1e-9 the comparison
 // table allows, and far under the smallest difference between two path lengths made of 1s and
@@ -567,7 +567,7 @@ template <class Graph>
 void BasicSearch<Graph>::run_until(int until) {
     // The loops are functions of their own, called through a pointer so that no compiler
     // merges them into one: V8 compiles one big WebAssembly function with every loop inlined
-    // into it worse than each loop alone (bench/README.md).
+    // into it worse than each loop alone (bench/EXPERIMENTS.md).
     // A* has a lean loop for the default tie-break only (larger g first, what the benchmarks
     // and the app's Time column mostly run): each loop adds about 3 KB to the app's download.
     using Loop = void (BasicSearch::*)(int);
