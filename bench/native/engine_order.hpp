@@ -11,7 +11,7 @@
 // (Boost's own relaxation, graph and queue) checking ours, including its tie-break.
 //
 // How: the heuristic returns the vertex with its estimate (EstimateOf), the combine function
-// makes the heap entry from g and that (g + h, g for "larger g first", the cell number), and
+// makes the heap entry from g and that (g + h, g for the tie-break, the cell number), and
 // the compare orders entries as the engine does. Boost uses the same combine and compare for
 // g + edge length and for comparing distances, so both functors also take plain doubles.
 //
