@@ -27,7 +27,6 @@
 //   maze512-1-0       11960      40    40    40    50     299   299   299   240
 #include <gtest/gtest.h>
 
-#include <cctype>
 #include <chrono>
 #include <cmath>
 #include <filesystem>
@@ -92,12 +91,8 @@ std::vector<BenchmarkCase> all_cases() {
 }
 
 std::string case_name(const testing::TestParamInfo<BenchmarkCase>& param_info) {
-    std::string name = param_info.param.map->map;
-    name.resize(name.size() - 4);  // ".map"
-    for (char& c : name) {
-        if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
-    }
-    return name + "_" + kHeuristicNames[param_info.param.heuristic];
+    return test::map_test_name(param_info.param.map->map) + "_" +
+           kHeuristicNames[param_info.param.heuristic];
 }
 
 std::string describe_sample(const BenchmarkCase& c, std::size_t checked, std::size_t total) {

@@ -16,7 +16,6 @@
 // Native only (Boost is not built for WebAssembly); scripts/test.sh installs libboost-graph-dev.
 #include <gtest/gtest.h>
 
-#include <cctype>
 #include <cmath>
 #include <filesystem>
 #include <ostream>
@@ -97,12 +96,7 @@ std::vector<PeerCase> all_cases() {
 }
 
 std::string case_name(const testing::TestParamInfo<PeerCase>& info) {
-    std::string name = info.param.map->map;
-    name.resize(name.size() - 4);  // ".map"
-    for (char& c : name) {
-        if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
-    }
-    return name + "_" + info.param.setting->name;
+    return test::map_test_name(info.param.map->map) + "_" + info.param.setting->name;
 }
 
 class BoostInEngineOrder : public testing::TestWithParam<PeerCase> {};
