@@ -38,6 +38,20 @@ protected:
     BucketedOpenListTest() : test::ReferencedOpenList<List>(kNodes) {
         this->list().set_window(4.0);  // 64 buckets of 1/16
     }
+
+    // Cells 0 to count - 1 with f 10 (one bucket, ordered by their tie keys 100 + cell), 200
+    // more behind them, and the pop of cell 0, which leaves heap-only mode: the bucket of f 10
+    // is then the current one. Returns the next free cell.
+    int enter_buckets_at_f10(int count) {
+        int node = 0;
+        for (int i = 0; i < count; ++i) {
+            this->push(entry(10.0, static_cast<std::uint32_t>(100 + i), node++));
+        }
+        for (int i = 0; i < 200; ++i) this->push(entry(10.5 + 0.01 * i, 0, node++));
+        EXPECT_EQ(this->pop_and_check().node(), 0);
+        EXPECT_TRUE(this->list().in_buckets());
+        return node;
+    }
 };
 
 TYPED_TEST_SUITE(BucketedOpenListTest, test::Arities, test::ArityName);
@@ -98,6 +112,50 @@ TYPED_TEST(BucketedOpenListTest, FarEntriesAndABigBucketComeBackInOrder) {
     this->check_keys();
     for (int i = 0; i < 350; ++i) this->pop_and_check();
     EXPECT_TRUE(this->list().in_buckets());
+    this->check_keys();
+    this->drain();
+}
+
+// The current bucket is a sorted run: pushes that come before all of it are appended, and it
+// stays a run. A push that would pass SortedRun::kShiftLimit entries or more turns it into a
+// heap for the rest of that bucket; the next bucket is a run again. The order never changes.
+TYPED_TEST(BucketedOpenListTest, TheCurrentBucketIsARunUntilAPushLandsDeepInIt) {
+    constexpr int kLimit = SortedRun<test::SlotTable>::kShiftLimit;
+    int node = this->enter_buckets_at_f10(3 * kLimit);
+    EXPECT_FALSE(this->list().current_bucket_spilled());
+    // New bests, as a search's pushes mostly are: f 10 with smaller tie keys, then below 10.
+    for (int i = 0; i < 20; ++i) {
+        this->push(entry(10.0, static_cast<std::uint32_t>(99 - i), node++));
+        this->push(entry(9.99 - 0.001 * i, 0, node++));
+        if (i % 3 == 0) this->pop_and_check();
+    }
+    EXPECT_FALSE(this->list().current_bucket_spilled());
+    this->check_keys();
+    // Behind every entry of the bucket: it would pass all of them.
+    this->push(entry(10.0, 1000, node++));
+    EXPECT_TRUE(this->list().current_bucket_spilled());
+    this->check_keys();
+    // Pops go on in order through the heap; the next bucket (f 10.5 on, which peek() brings
+    // in once the one of f 10 is used up) is a run again.
+    while (this->list().peek().primary <= priority_key(10.0)) this->pop_and_check();
+    EXPECT_FALSE(this->list().current_bucket_spilled());
+    this->check_keys();
+    this->drain();
+}
+
+// An update or a removal deep in the run (it would move kShiftLimit entries or more) makes the
+// current bucket a heap first; near its end the run takes it itself.
+TYPED_TEST(BucketedOpenListTest, AnUpdateDeepInTheRunMakesItAHeap) {
+    constexpr int kLimit = SortedRun<test::SlotTable>::kShiftLimit;
+    this->enter_buckets_at_f10(3 * kLimit);
+    this->remove(2);  // next to the best: the run takes it out
+    this->update(3, entry(10.0, 50, 3));
+    EXPECT_FALSE(this->list().current_bucket_spilled());
+    this->check_keys();
+    this->update(3 * kLimit - 1, entry(10.0, 40, 3 * kLimit - 1));  // the worst: deep
+    EXPECT_TRUE(this->list().current_bucket_spilled());
+    this->check_keys();
+    this->remove(3 * kLimit - 2);
     this->check_keys();
     this->drain();
 }

@@ -1,5 +1,5 @@
-// The search's open list: OpenList's heap for the cells about to be expanded, and unsorted
-// buckets for the cells that wait behind them.
+// The search's open list: the cells about to be expanded in order (a sorted run, or OpenList's
+// heap), and unsorted buckets for the cells that wait behind them.
 //
 // Why: in a grid search almost every push lands far behind the front of the open list (on
 // random512-10-0, hundreds to thousands of places), yet a heap makes every entry pay for its
@@ -7,16 +7,21 @@
 // consistent heuristic the f of a pushed cell is at most twice the step's cost above the f
 // being expanded, so the open list spans a narrow band of f. Cut the band into buckets of equal
 // width: only the cells of the lowest bucket need to be in order; the others wait unsorted
-// until their turn (a push or a decrease-key there is an append or a swap), and then go into
-// the heap all at once (built bottom-up). The heap holds one bucket's cells, not the whole
-// list: fewer levels per pop, and an array that stays in the L1 cache. Measured in
-// bench/EXPERIMENTS.md ("Kept: buckets behind the heap").
+// until their turn (a push or a decrease-key there is an append or a swap), and then become the
+// current bucket all at once. Measured in bench/EXPERIMENTS.md ("Kept: buckets behind the heap").
+//
+// The current bucket is a sorted array, best last (`run_`, sorted_run.hpp): with a consistent
+// heuristic nearly every cell pushed into it comes before all of its entries, so a push is an
+// append and a pop takes the last entry (bench/EXPERIMENTS.md, "Kept: the current bucket as a
+// sorted run"). A push that lands deeper, or an update or removal that would move many of its
+// entries, turns it into OpenList's heap (`near_`, "spilled") until the bucket is used up.
 //
 // The order is exactly OpenList's (f, tie key, cell number), whatever the keys: each bucket
-// index covers a range of f; every entry of the heap (`near_`) has an index at or below
+// index covers a range of f; every entry of the current bucket has an index at or below
 // `current_`, the buckets hold the kBuckets - 1 indexes above it, and `far_`, a second heap,
 // everything beyond. An entry whose f is below the current bucket (an inconsistent heuristic,
-// greedy search, a weight) simply goes into the heap. The bucket width only decides the speed.
+// greedy search, a weight) simply goes into the current bucket. The bucket width only decides
+// the speed.
 //
 // Heap-only mode: after clear() every entry goes into a heap without slots (`short_`, see
 // OpenList's kTracksSlots) until it first holds more than kBucketsFrom entries; then pop()
@@ -34,8 +39,9 @@
 // gather_into_heap().
 //
 // Slots: the search keeps one int per cell (SlotOf) that says where the cell is, so that a
-// decrease-key or a removal finds it: kNotInOpenList, kInFront and the heap's slots (>= 0) as
-// in OpenList; the far heap's slots from kFarBase on, kFarFront for its front entry; bucket b,
+// decrease-key or a removal finds it: kNotInOpenList; in the current bucket, the run's
+// positions (>= 0), or once it has spilled, kInFront and the heap's slots as in OpenList; the
+// far heap's slots from kFarBase on, kFarFront for its front entry; bucket b,
 // position p as kBucketSlots - (p * kBuckets + b), below kFarFront. In heap-only mode the
 // list's own functions leave the slots alone, and what they hold means nothing (the search
 // tells open cells from closed ones by its stamps): update() ignores the slot it is given,
@@ -51,6 +57,7 @@
 #include <vector>
 
 #include "core/open_list.hpp"
+#include "core/sorted_run.hpp"
 
 namespace astar {
 
@@ -65,7 +72,8 @@ public:
     static constexpr std::int32_t kBucketSlots = -4;
 
     explicit BucketedOpenList(SlotOf slot_of = {})
-        : slot_of_(slot_of), short_(slot_of), near_(slot_of), far_(FarSlotOf{slot_of}) {}
+        : slot_of_(slot_of), short_(slot_of), near_(slot_of), run_(slot_of),
+          far_(FarSlotOf{slot_of}) {}
     BucketedOpenList(const BucketedOpenList&) = delete;
     BucketedOpenList& operator=(const BucketedOpenList&) = delete;
 
@@ -73,9 +81,10 @@ public:
         slot_of_ = slot_of;
         short_.set_slot_of(slot_of);  // unused (it writes no slots), but never left dangling
         near_.set_slot_of(slot_of);
+        run_.set_slot_of(slot_of);
         far_.set_slot_of(FarSlotOf{slot_of});
     }
-    // The band of f that the kBuckets buckets cover together (the heap's bucket and the
+    // The band of f that the kBuckets buckets cover together (the current bucket and the
     // others). Entries beyond it wait in the far heap.
     void set_window(double width) {
         inverse_width_ = width > 0.0 ? kBuckets / width : 1.0;
@@ -111,25 +120,33 @@ public:
 
     // Whether the list has left heap-only mode since clear().
     bool in_buckets() const { return !heap_only_; }
+    // Whether the current bucket is a heap now rather than a sorted run (in buckets; for tests).
+    bool current_bucket_spilled() const { return spilled_; }
     // Whether heap() holds every entry: nothing has gone through the list's own functions
     // since clear() (without take_over_heap()).
     bool heap_holds_all() const { return heap_only_ && short_.empty(); }
 
     bool empty() const {
-        return short_.empty() && near_.empty() && in_buckets_ == 0 && far_.empty();
+        return short_.empty() && near_.empty() && run_.empty() && in_buckets_ == 0 &&
+               far_.empty();
     }
-    int size() const { return short_.size() + near_.size() + in_buckets_ + far_.size(); }
+    int size() const {
+        return short_.size() + near_.size() + run_.size() + in_buckets_ + far_.size();
+    }
     // Every entry: the short heap's and the heap's (in OpenList::copy_entries order), then the
-    // buckets', then the far heap's.
+    // run's (worst first), the buckets' and the far heap's.
     void copy_entries(std::vector<HeapEntry>& out) const {
         short_.copy_entries(out);
         near_.append_entries(out);
+        out.insert(out.end(), run_.begin(), run_.end());
         for (const auto& bucket : buckets_) out.insert(out.end(), bucket.begin(), bucket.end());
         far_.append_entries(out);
     }
     void clear() {
         short_.clear();
         near_.clear();
+        run_.clear();
+        spilled_ = false;
         far_.clear();
         for (std::uint64_t left = occupied_; left != 0; left &= left - 1) {
             buckets_[static_cast<std::size_t>(std::countr_zero(left))].clear();
@@ -149,14 +166,16 @@ public:
 
     [[gnu::always_inline]] HeapEntry pop() {
         if (settle()) return short_.pop();
-        return near_.pop();
+        if (spilled_) [[unlikely]] return near_.pop();
+        return run_.pop();
     }
 
     // The entry pop() would take next (the list must not be empty). Not const: it may bring
-    // the next bucket into the heap first.
+    // the next bucket in first.
     [[gnu::always_inline]] const HeapEntry& peek() {
         if (settle()) return short_.peek();
-        return near_.peek();
+        if (spilled_) [[unlikely]] return near_.peek();
+        return run_.best();
     }
 
     // Replaces the entry at `slot` with `entry` (same node, new key). In heap-only mode the
@@ -169,11 +188,20 @@ public:
         const std::int64_t index = index_of(entry);
         if (slot >= kFarBase) {
             update_far(slot - kFarBase, entry, index);
-        } else if (slot >= kInFront) {  // in the heap, or its front entry
-            if (index <= current_) {
-                near_.update(slot, entry);
+        } else if (slot >= kInFront) {  // in the current bucket
+            if (!spilled_ && !run_.cheap_to_remove(slot)) [[unlikely]] {
+                spill();
+                slot = slot_of_(entry.node());
+            }
+            if (spilled_) {
+                if (index <= current_) {
+                    near_.update(slot, entry);
+                } else {
+                    near_.remove(slot);
+                    place(entry, index);
+                }
             } else {
-                near_.remove(slot);
+                run_.remove(slot);
                 place(entry, index);
             }
         } else if (slot == kFarFront) {
@@ -205,7 +233,12 @@ public:
         if (slot >= kFarBase) {
             far_.remove(slot - kFarBase);
         } else if (slot >= kInFront) {
-            near_.remove(slot);
+            if (!spilled_ && run_.cheap_to_remove(slot)) {
+                run_.remove(slot);
+            } else {
+                spill();
+                near_.remove(slot_of_(node));
+            }
         } else if (slot == kFarFront) {
             far_.remove(kInFront);
         } else {
@@ -215,6 +248,28 @@ public:
     }
 
 private:
+    // A bucket's entries, unsorted. Not a std::vector: GCC stopped inlining its push_back into
+    // the search loop once the run came in.
+    struct Bucket {
+        std::vector<HeapEntry> storage;
+        std::int32_t count = 0;
+
+        bool empty() const { return count == 0; }
+        std::size_t size() const { return static_cast<std::size_t>(count); }
+        const HeapEntry* begin() const { return storage.data(); }
+        const HeapEntry* end() const { return storage.data() + count; }
+        HeapEntry& operator[](std::size_t i) { return storage[i]; }
+        const HeapEntry& back() const { return storage[size() - 1]; }
+        void clear() { count = 0; }
+        void pop_back() { --count; }
+        [[gnu::always_inline]] void push_back(const HeapEntry& entry) {
+            if (size() == storage.size()) [[unlikely]] grow();
+            storage[size()] = entry;
+            ++count;
+        }
+        [[gnu::noinline]] void grow() { storage.resize(2 * storage.size() + 16); }
+    };
+
     // The far heap writes its slots through this, shifted out of the heap's range.
     struct FarSlot {
         std::int32_t& slot;
@@ -248,17 +303,35 @@ private:
 
     [[gnu::always_inline]] void place(const HeapEntry& entry, std::int64_t index) {
         if (index <= current_) {
-            near_.push(entry);
+            if (spilled_ || !run_.insert(entry)) [[unlikely]] {
+                spill();
+                near_.push(entry);
+            }
         } else if (index < current_ + kBuckets) {
-            const int bucket = bucket_of(index);
-            auto& entries = buckets_[static_cast<std::size_t>(bucket)];
-            slot_of_(entry.node()) = bucket_slot(bucket, entries.size());
-            entries.push_back(entry);
-            occupied_ |= std::uint64_t{1} << bucket;
-            ++in_buckets_;
+            append_to_bucket(entry, bucket_of(index));
         } else {
             far_.push(entry);
         }
+    }
+
+    [[gnu::always_inline]] void append_to_bucket(const HeapEntry& entry, int bucket) {
+        auto& entries = buckets_[static_cast<std::size_t>(bucket)];
+        slot_of_(entry.node()) = bucket_slot(bucket, entries.size());
+        entries.push_back(entry);
+        occupied_ |= std::uint64_t{1} << bucket;
+        ++in_buckets_;
+    }
+
+    // The bucket of current_ becomes the current bucket's run (the current bucket is empty).
+    void enter_current_bucket() {
+        spilled_ = false;
+        const int bucket = bucket_of(current_);
+        auto& entries = buckets_[static_cast<std::size_t>(bucket)];
+        if (entries.empty()) return;
+        run_.assign(entries.begin(), entries.end());
+        in_buckets_ -= static_cast<int>(entries.size());
+        entries.clear();
+        occupied_ &= ~(std::uint64_t{1} << bucket);
     }
 
     // Removes the entry at `position` (the last one takes its place).
@@ -286,19 +359,28 @@ private:
     }
 
     // Before a pop or a peek: leaves heap-only mode when the short heap has grown past
-    // kBucketsFrom, or brings the next bucket into an empty heap. True if the list is (still)
+    // kBucketsFrom, or brings the next bucket in when the current one is used up. True if the list is (still)
     // in heap-only mode, where the short heap holds every entry.
     [[gnu::always_inline]] bool settle() {
         if (heap_only_) {
             if (short_.size() <= kBucketsFrom) [[likely]] return true;
             spread_into_buckets();
         }
-        if (near_.empty()) [[unlikely]] advance();
+        if (run_.empty() && near_.empty()) [[unlikely]] advance();
         return false;
     }
 
-    // Leaves heap-only mode: the window starts at the best entry's index, and the heap keeps
-    // only the entries of that index. From here on every entry's slot is written.
+    // The current bucket becomes a heap (if it is not one yet), its run moved there, with new
+    // slots.
+    [[gnu::noinline]] void spill() {
+        if (spilled_) return;
+        near_.assign(run_.begin(), run_.end());
+        run_.clear();
+        spilled_ = true;
+    }
+
+    // Leaves heap-only mode: the window starts at the best entry's index, whose entries become
+    // the current bucket. From here on every entry's slot is written.
     [[gnu::noinline]] void spread_into_buckets() {
         spread_.clear();
         short_.copy_entries(spread_);
@@ -306,12 +388,21 @@ private:
         heap_only_ = false;
         current_ = kMaxIndex;
         for (const HeapEntry& entry : spread_) current_ = std::min(current_, index_of(entry));
-        for (const HeapEntry& entry : spread_) place(entry, index_of(entry));
+        for (const HeapEntry& entry : spread_) {
+            const std::int64_t index = index_of(entry);
+            // The best index's entries wait in its bucket until they are sorted into the run.
+            if (index == current_) {
+                append_to_bucket(entry, bucket_of(index));
+            } else {
+                place(entry, index);
+            }
+        }
+        enter_current_bucket();
     }
 
-    // The heap is empty (and the list is not): moves the window to the next index that has
-    // entries, brings the far entries that now fall inside it into the buckets, and the
-    // current bucket into the heap.
+    // The current bucket is empty (and the list is not): moves the window to the next index
+    // that has entries, brings the far entries that now fall inside it into the buckets, and
+    // that index's bucket in as the current one.
     [[gnu::noinline]] void advance() {
         if (occupied_ != 0) {
             // Bit i of the rotated word is the bucket of index current_ + 1 + i.
@@ -324,27 +415,24 @@ private:
             const std::int64_t index = index_of(entry);
             if (index >= current_ + kBuckets) break;
             far_.pop();
-            place(entry, index);
+            // index >= current_: the far heap holds what lay beyond every bucket.
+            append_to_bucket(entry, bucket_of(index));
         }
-        const int bucket = bucket_of(current_);
-        auto& entries = buckets_[static_cast<std::size_t>(bucket)];
-        if (!entries.empty()) {
-            near_.assign(entries.data(), entries.data() + entries.size());
-            in_buckets_ -= static_cast<int>(entries.size());
-            entries.clear();
-            occupied_ &= ~(std::uint64_t{1} << bucket);
-        }
+        enter_current_bucket();
     }
 
     SlotOf slot_of_;
     OpenList<SlotOf, kArity, false> short_;  // every entry in heap-only mode, without slots
+    // The current bucket: run_, or once it has spilled, near_ (also heap(): see above).
     OpenList<SlotOf, kArity> near_;
+    SortedRun<SlotOf> run_;
+    bool spilled_ = false;
     OpenList<FarSlotOf, kArity> far_;
-    std::array<std::vector<HeapEntry>, kBuckets> buckets_;
+    std::array<Bucket, kBuckets> buckets_;
     std::uint64_t occupied_ = 0;  // bit b: buckets_[b] has entries
     int in_buckets_ = 0;
     bool heap_only_ = true;             // see the top of this file
-    std::int64_t current_ = kMaxIndex;  // the bucket index of the heap's entries (in buckets)
+    std::int64_t current_ = kMaxIndex;  // the index of the current bucket (in buckets)
     double inverse_width_ = 1.0;
     std::vector<HeapEntry> spread_;  // spread_into_buckets()'s copy, kept to allocate once
 };
