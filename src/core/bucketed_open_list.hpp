@@ -189,19 +189,14 @@ public:
         if (slot >= kFarBase) {
             update_far(slot - kFarBase, entry, index);
         } else if (slot >= kInFront) {  // in the current bucket
-            if (!spilled_ && !run_.cheap_to_remove(slot)) [[unlikely]] {
-                spill();
-                slot = slot_of_(entry.node());
-            }
-            if (spilled_) {
-                if (index <= current_) {
-                    near_.update(slot, entry);
-                } else {
-                    near_.remove(slot);
-                    place(entry, index);
-                }
-            } else {
+            slot = ready_to_take_out(slot, entry.node());
+            if (!spilled_) {
                 run_.remove(slot);
+                place(entry, index);
+            } else if (index <= current_) {
+                near_.update(slot, entry);
+            } else {
+                near_.remove(slot);
                 place(entry, index);
             }
         } else if (slot == kFarFront) {
@@ -233,11 +228,11 @@ public:
         if (slot >= kFarBase) {
             far_.remove(slot - kFarBase);
         } else if (slot >= kInFront) {
-            if (!spilled_ && run_.cheap_to_remove(slot)) {
-                run_.remove(slot);
+            const std::int32_t at = ready_to_take_out(slot, node);
+            if (spilled_) {
+                near_.remove(at);
             } else {
-                spill();
-                near_.remove(slot_of_(node));
+                run_.remove(at);
             }
         } else if (slot == kFarFront) {
             far_.remove(kInFront);
@@ -359,8 +354,8 @@ private:
     }
 
     // Before a pop or a peek: leaves heap-only mode when the short heap has grown past
-    // kBucketsFrom, or brings the next bucket in when the current one is used up. True if the list is (still)
-    // in heap-only mode, where the short heap holds every entry.
+    // kBucketsFrom, or brings the next bucket in when the current one is used up. True if the
+    // list is (still) in heap-only mode, where the short heap holds every entry.
     [[gnu::always_inline]] bool settle() {
         if (heap_only_) {
             if (short_.size() <= kBucketsFrom) [[likely]] return true;
@@ -368,6 +363,15 @@ private:
         }
         if (run_.empty() && near_.empty()) [[unlikely]] advance();
         return false;
+    }
+
+    // Before the entry of `node` at `slot` in the current bucket is taken out (an update or a
+    // removal): a run that would have to move kShiftLimit entries or more for it becomes the
+    // heap first. Returns the entry's slot then.
+    std::int32_t ready_to_take_out(std::int32_t slot, int node) {
+        if (spilled_ || run_.cheap_to_remove(slot)) [[likely]] return slot;
+        spill();
+        return slot_of_(node);
     }
 
     // The current bucket becomes a heap (if it is not one yet), its run moved there, with new

@@ -13,10 +13,11 @@
 // With the search's other heuristics (the peer tests' samples of 8room_000 and random512-10-0,
 // a throwaway count): Chebyshev never needed more either; with Euclidean, whose f is not a sum
 // of 1s and sqrt(2)s, the run became a heap 9 275 times for 64 145 pushes into the current
-// bucket on 8room_000, and 8 174 times for 123 713 on random512-10-0. A push that would pass kShiftLimit entries or more is not what the run is for (a
-// weight or an inconsistent heuristic can put entries anywhere): insert() then declines, and
-// the caller moves the run into a heap (BucketedOpenList::spill). The caller asks
-// cheap_to_remove() before a removal for the same reason.
+// bucket on 8room_000, and 8 174 times for 123 713 on random512-10-0. A push that would pass
+// kShiftLimit entries or more is not what the run is for (a weight or an inconsistent
+// heuristic can put entries anywhere): insert() then declines, and the caller moves the run
+// into a heap (BucketedOpenList::spill). The caller asks cheap_to_remove() before a removal
+// for the same reason.
 #pragma once
 
 #include <algorithm>
