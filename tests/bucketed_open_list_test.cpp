@@ -1,6 +1,6 @@
-// The bucketed open list on its own: whatever the keys and the sequence of pushes, pops,
-// updates (both ways) and removals, it peeks and pops exactly what a sorted set of the same
-// entries would, keeps every cell's slot pointing at where the cell is, and lists every entry.
+// The bucketed open list on its own: whatever the keys and the sequence of pushes, pops and
+// pushes again (new keys both ways), it peeks and pops exactly what a sorted set of the
+// latest entries would, never returns an older entry, and lists every latest entry once.
 // The keys are real f values (priority_key), so that entries land in the heap, in the buckets
 // and in the far heap, and cross between them: f below the current bucket, f past the window,
 // a bucket bigger than the heap's first storage brought in at once, NaN-free huge values.
@@ -30,9 +30,10 @@ HeapEntry entry(double f, std::uint32_t tie, int node) {
 template <class Arity>
 class BucketedOpenListTest
     : public ::testing::Test,
-      public test::ReferencedOpenList<BucketedOpenList<test::SlotTable, Arity::value>> {
+      public test::ReferencedOpenList<
+          BucketedOpenList<test::SlotTable, test::CurrentTable, Arity::value>> {
 protected:
-    using List = BucketedOpenList<test::SlotTable, Arity::value>;
+    using List = BucketedOpenList<test::SlotTable, test::CurrentTable, Arity::value>;
     static constexpr int kNodes = 2000;
 
     BucketedOpenListTest() : test::ReferencedOpenList<List>(kNodes) {
@@ -75,9 +76,10 @@ TYPED_TEST(BucketedOpenListTest, LeavesHeapOnlyModeOnceTheListIsLong) {
     EXPECT_FALSE(this->list().in_buckets());
 }
 
-// In heap-only mode the list writes no slots (the search's stamps say which cells are open):
-// its updates and removals find the cell by walking the short heap, in both directions, the
-// front entry included, and the order stays the sorted set's.
+// In heap-only mode the list writes no slots (the search's stamps say which cells are open): a
+// cell pushed again is found by walking the heap, and its entry changes in place, in both
+// directions, the front entry included; the order stays the sorted set's, and the list holds
+// exactly the set's entries.
 TYPED_TEST(BucketedOpenListTest, AShortListKeepsItsOrderWithoutSlots) {
     constexpr int kFrom = TestFixture::List::kBucketsFrom;
     std::mt19937 rng(29112026);
@@ -89,8 +91,11 @@ TYPED_TEST(BucketedOpenListTest, AShortListKeepsItsOrderWithoutSlots) {
         const int node = pick_node(rng);  // at most kFrom cells: the list stays short
         const HeapEntry e = entry(base + pick_step(rng) / 8.0, 0, node);
         const int op = pick_op(rng);
-        this->apply(test::list_operation(op, 4, 6, 9), e);
-        if (round % 101 == 0) this->check_keys();
+        this->apply(test::list_operation(op, 4, 6, 10), e);
+        if (round % 101 == 0) {
+            this->check_keys();
+            EXPECT_EQ(this->list().size(), static_cast<int>(this->check_keys().size()));
+        }
         if (round % 1000 == 999) base += 1.0;
     }
     ASSERT_FALSE(this->list().in_buckets());
@@ -120,7 +125,7 @@ TYPED_TEST(BucketedOpenListTest, FarEntriesAndABigBucketComeBackInOrder) {
 // stays a run. A push that would pass SortedRun::kShiftLimit entries or more turns it into a
 // heap for the rest of that bucket; the next bucket is a run again. The order never changes.
 TYPED_TEST(BucketedOpenListTest, TheCurrentBucketIsARunUntilAPushLandsDeepInIt) {
-    constexpr int kLimit = SortedRun<test::SlotTable>::kShiftLimit;
+    constexpr int kLimit = SortedRun::kShiftLimit;
     int node = this->enter_buckets_at_f10(3 * kLimit);
     EXPECT_FALSE(this->list().current_bucket_spilled());
     // New bests, as a search's pushes mostly are: f 10 with smaller tie keys, then below 10.
@@ -143,25 +148,49 @@ TYPED_TEST(BucketedOpenListTest, TheCurrentBucketIsARunUntilAPushLandsDeepInIt) 
     this->drain();
 }
 
-// An update or a removal deep in the run (it would move kShiftLimit entries or more) makes the
-// current bucket a heap first; near its end the run takes it itself.
-TYPED_TEST(BucketedOpenListTest, AnUpdateDeepInTheRunMakesItAHeap) {
-    constexpr int kLimit = SortedRun<test::SlotTable>::kShiftLimit;
-    this->enter_buckets_at_f10(3 * kLimit);
-    this->remove(2);  // next to the best: the run takes it out
+// In buckets a cell pushed again leaves its older entry where it was: pop() and peek() never
+// return it, a bucket drops it before it becomes current, and size() counts it until then.
+TYPED_TEST(BucketedOpenListTest, ACellPushedAgainLeavesAnOlderEntryThatIsNeverReturned) {
+    constexpr int kLimit = SortedRun::kShiftLimit;
+    const int node = this->enter_buckets_at_f10(3 * kLimit);
+    const int held = this->list().size();
+    // Into the run, in front of it: an append, no heap.
     this->update(3, entry(10.0, 50, 3));
     EXPECT_FALSE(this->list().current_bucket_spilled());
+    EXPECT_EQ(this->list().size(), held + 1);
+    // 24 cells of the buckets of f 10.5 and on (cells 3 kLimit to 3 kLimit + 23, f 10.5 to
+    // 10.73) pushed again into the bucket of f 10.25, and five of them again, to f 10.2. Those
+    // five entries of f 10.25 have the larger tie key: behind the others there, where only
+    // the bucket's own check can drop them.
+    const int first = 3 * kLimit;
+    for (int i = 0; i < 24; ++i) {
+        this->update(first + i, entry(10.25, i < 5 ? 5 : 0, first + i));
+    }
+    for (int i = 0; i < 5; ++i) this->update(first + i, entry(10.2, 0, first + i));
+    EXPECT_EQ(this->list().size(), held + 1 + 24 + 5);
     this->check_keys();
-    this->update(3 * kLimit - 1, entry(10.0, 40, 3 * kLimit - 1));  // the worst: deep
+    const auto older_entries = [this] {
+        return this->list().size() - static_cast<int>(this->check_keys().size());
+    };
+    // Through f 10: the older entry of cell 3 is dropped on the way.
+    while (this->list().peek().primary <= priority_key(10.0)) this->pop_and_check();
+    EXPECT_EQ(older_entries(), 24 + 5);
+    // Through f 10.2: then the bucket of f 10.25 comes in without the five cells' entries
+    // there, which are not current.
+    while (this->list().peek().primary <= priority_key(10.2)) this->pop_and_check();
+    EXPECT_EQ(older_entries(), 24);
+    // Deep in the run (behind its 19 entries of f 10.25): the run becomes a heap, and the
+    // cell's older entry in that heap is dropped too.
+    this->update(first + 7, entry(10.25, 1000, first + 7));
     EXPECT_TRUE(this->list().current_bucket_spilled());
-    this->check_keys();
-    this->remove(3 * kLimit - 2);
+    EXPECT_EQ(older_entries(), 25);
     this->check_keys();
     this->drain();
+    EXPECT_EQ(node, 3 * kLimit + 200);
 }
 
 // Keys below the current bucket (an inconsistent heuristic, a weight, greedy search) go into the
-// heap and still come first; an update may move an entry from anywhere to anywhere.
+// heap and still come first; a cell pushed again may move from anywhere to anywhere.
 TYPED_TEST(BucketedOpenListTest, KeysBelowTheWindowAndUpdatesAcrossIt) {
     int node = 0;
     for (int i = 0; i < 400; ++i) this->push(entry(50.0 + 0.05 * i, 0, node++));
@@ -176,15 +205,17 @@ TYPED_TEST(BucketedOpenListTest, KeysBelowTheWindowAndUpdatesAcrossIt) {
     this->update(202, entry(60.0 + 0.05 * 202 - 10.0, 1, 202));  // same bucket, new tie key
     this->check_keys();
     EXPECT_EQ(this->pop_and_check().node(), node - 1);
-    this->remove(300);  // from a bucket
-    this->remove(201);  // from the far heap
+    this->update(300, entry(55.0, 0, 300));  // bucket -> an earlier bucket
+    this->update(201, entry(51.0, 0, 201));  // far heap -> a bucket
+    this->update(200, entry(70.0, 0, 200));  // bucket -> a later bucket (a worse key)
     this->check_keys();
     this->drain();
 }
 
-// gather_into_heap() brings every entry back from the buckets and the far heap into heap(),
-// with its slot: a decrease-key there through the slot, and the pops of heap() alone, keep the
-// order of the sorted set (what BasicSearch::retarget does after a bucketed run).
+// gather_into_heap() brings every current entry back from the buckets and the far heap into
+// heap(), with its slot, and leaves the older ones behind: a decrease-key there through the
+// slot, and the pops of heap() alone, keep the order of the sorted set (what
+// BasicSearch::retarget does after a bucketed run).
 TYPED_TEST(BucketedOpenListTest, GatheredIntoTheHeapEveryEntryKeepsItsOrderAndSlot) {
     int node = 0;
     for (int i = 0; i < 300; ++i) this->push(entry(5.0 + 0.001 * i, 0, node++));
@@ -192,7 +223,9 @@ TYPED_TEST(BucketedOpenListTest, GatheredIntoTheHeapEveryEntryKeepsItsOrderAndSl
     for (int i = 0; i < 200; ++i) this->push(entry(1000.0 + 3.0 * i, 0, node++));
     for (int i = 0; i < 350; ++i) this->pop_and_check();
     ASSERT_TRUE(this->list().in_buckets());
+    for (int cell = 400; cell < 1100; cell += 50) this->update(cell, entry(7.0, 9, cell));
     this->list().gather_into_heap();
+    EXPECT_EQ(this->list().size(), 750);
     EXPECT_FALSE(this->list().in_buckets());
     EXPECT_TRUE(this->list().heap_holds_all());
     std::vector<HeapEntry> left = this->check_keys();  // each entry listed once
@@ -235,11 +268,7 @@ TYPED_TEST(BucketedOpenListTest, RandomOperationsMatchASortedSet) {
                                     : base + step / 8.0;
         const HeapEntry e = entry(f, static_cast<std::uint32_t>(pick_tie(rng)), node);
         using Op = test::ListOperation;
-        const auto got = this->apply(op < 9    ? Op::kPush
-                                     : op < 14 ? Op::kPop
-                                     : op == 17 ? Op::kRemove
-                                                : Op::kUpdate,
-                                     e);
+        const auto got = this->apply(op < 9 ? Op::kPush : op < 14 ? Op::kPop : Op::kUpdate, e);
         if (got) {
             double popped_f;
             std::memcpy(&popped_f, &got->primary, sizeof popped_f);

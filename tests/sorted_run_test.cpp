@@ -1,6 +1,6 @@
 // The sorted run on its own (the current bucket of BucketedOpenList): it pops in the order of
-// comes_before, keeps every cell's slot equal to its position, appends a push that comes
-// first, and declines a push or tells of a removal that would move kShiftLimit entries or more.
+// comes_before, appends a push that comes first, and declines a push that would pass
+// kShiftLimit entries or more, changing nothing.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -15,36 +15,34 @@ namespace astar {
 namespace {
 
 using test::heap_entry;
-using TestRun = SortedRun<test::SlotTable>;
-constexpr std::int32_t kLimit = TestRun::kShiftLimit;
+constexpr std::int32_t kLimit = SortedRun::kShiftLimit;
 
 class SortedRunTest : public ::testing::Test {
 protected:
-    SortedRunTest() : slots_(1000, kNotInOpenList), run_(test::SlotTable{&slots_}) {}
-
-    std::int32_t slot(int node) const { return slots_[static_cast<std::size_t>(node)]; }
+    // Where the run holds `node`: its position, worst first, or -1.
+    std::int32_t position(int node) const {
+        const auto at = std::find_if(run_.begin(), run_.end(),
+                                     [node](const HeapEntry& e) { return e.node() == node; });
+        return at == run_.end() ? -1 : static_cast<std::int32_t>(at - run_.begin());
+    }
     std::vector<test::OpenKey> keys() const {
         std::vector<test::OpenKey> out;
         for (const HeapEntry& e : run_) out.push_back(test::key_of(e));
         return out;
     }
 
-    // The run's entries are in order (worst first) and each cell's slot is its position.
+    // The run's entries are in order, worst first.
     void expect_consistent() const {
         const std::vector<HeapEntry> entries(run_.begin(), run_.end());
-        for (std::size_t i = 0; i < entries.size(); ++i) {
-            EXPECT_EQ(slot(entries[i].node()), static_cast<std::int32_t>(i)) << "position " << i;
-            if (i > 0) {
-                EXPECT_TRUE(comes_before(entries[i], entries[i - 1])) << "position " << i;
-            }
+        for (std::size_t i = 1; i < entries.size(); ++i) {
+            EXPECT_TRUE(comes_before(entries[i], entries[i - 1])) << "position " << i;
         }
     }
 
-    std::vector<std::int32_t> slots_;
-    TestRun run_;
+    SortedRun run_;
 };
 
-TEST_F(SortedRunTest, AssignSortsBestLastAndWritesEverySlot) {
+TEST_F(SortedRunTest, AssignSortsBestLast) {
     std::vector<HeapEntry> entries;
     for (int node = 0; node < 50; ++node) {
         entries.push_back(heap_entry(static_cast<std::uint64_t>((node * 37) % 11), 0, node));
@@ -55,9 +53,7 @@ TEST_F(SortedRunTest, AssignSortsBestLastAndWritesEverySlot) {
     std::sort(entries.begin(), entries.end(), comes_before);
     for (const HeapEntry& expected : entries) {
         ASSERT_EQ(run_.best().node(), expected.node());
-        const HeapEntry got = run_.pop();
-        EXPECT_EQ(got.node(), expected.node());
-        EXPECT_EQ(slot(got.node()), kNotInOpenList);
+        EXPECT_EQ(run_.pop().node(), expected.node());
     }
     EXPECT_TRUE(run_.empty());
 }
@@ -65,7 +61,7 @@ TEST_F(SortedRunTest, AssignSortsBestLastAndWritesEverySlot) {
 TEST_F(SortedRunTest, APushThatComesFirstIsAppendedAndMovesNoOtherEntry) {
     for (int node = 0; node < 40; ++node) {
         ASSERT_TRUE(run_.insert(heap_entry(static_cast<std::uint64_t>(100 - node), 0, node)));
-        EXPECT_EQ(slot(node), node);  // each one the new best: at the end
+        EXPECT_EQ(position(node), node);  // each one the new best: at the end
     }
     expect_consistent();
     // Equal primary keys (node 39's is 61, tie key 0): the tie key, then the cell number,
@@ -90,54 +86,31 @@ TEST_F(SortedRunTest, APushMayPassFewerThanTheLimitAndNoMore) {
     const auto key_behind = [](int p) { return static_cast<std::uint64_t>(1000 - 10 * p + 5); };
     const int p = kLimit + 1;  // kLimit - 1 better entries: allowed
     ASSERT_TRUE(run_.insert(heap_entry(key_behind(p), 0, 500)));
-    EXPECT_EQ(slot(500), p);
+    EXPECT_EQ(position(500), p);
     expect_consistent();
 
     // The same key with a larger cell number also comes after node 500: kLimit better
     // entries, one too many. Declined, and nothing moved.
     const std::vector<test::OpenKey> before = keys();
-    const std::vector<std::int32_t> slots_before = slots_;
     EXPECT_FALSE(run_.insert(heap_entry(key_behind(p), 0, 501)));
     EXPECT_EQ(keys(), before);
-    EXPECT_EQ(slots_, slots_before);
-    EXPECT_EQ(slot(501), kNotInOpenList);
 }
 
-TEST_F(SortedRunTest, RemoveMovesTheLaterEntriesDownAndSaysWhenThatIsCheap) {
-    for (int node = 0; node < 3 * kLimit; ++node) {
-        ASSERT_TRUE(run_.insert(heap_entry(static_cast<std::uint64_t>(1000 - node), 0, node)));
-    }
-    const std::int32_t last = run_.size() - 1;
-    EXPECT_TRUE(run_.cheap_to_remove(last));
-    EXPECT_TRUE(run_.cheap_to_remove(last - (kLimit - 1)));
-    EXPECT_FALSE(run_.cheap_to_remove(last - kLimit));
-    EXPECT_FALSE(run_.cheap_to_remove(0));
-
-    run_.remove(last - 3);  // node last - 3
-    EXPECT_EQ(slot(last - 3), kNotInOpenList);
-    run_.remove(0);  // the worst, node 0: every other entry moves
-    EXPECT_EQ(slot(0), kNotInOpenList);
-    EXPECT_EQ(run_.size(), 3 * kLimit - 2);
-    expect_consistent();
-}
-
-// Random pushes, pops and removals against a sorted copy; a declined push goes nowhere.
-TEST_F(SortedRunTest, RandomOperationsKeepTheOrderAndTheSlots) {
+// Random pushes and pops against a sorted copy; a declined push goes nowhere.
+TEST_F(SortedRunTest, RandomOperationsKeepTheOrder) {
     std::mt19937 rng(30112026);
-    std::uniform_int_distribution<int> pick_node(0, 999);
     std::uniform_int_distribution<int> pick_key(0, 60);
     std::uniform_int_distribution<int> pick_spread(0, 600);
     std::uniform_int_distribution<int> pick_op(0, 9);
     std::vector<HeapEntry> reference;  // sorted best first
     int declined = 0;
+    int node = 0;
     for (int round = 0; round < 20000; ++round) {
-        const int op = pick_op(rng);
-        const int node = pick_node(rng);
-        if (op < 5 && slot(node) == kNotInOpenList) {
+        if (pick_op(rng) < 6) {
             // Keys fall, as a search's pushes come before what it holds, but not always.
             const auto key = static_cast<std::uint64_t>(100000 - round * 3 + pick_spread(rng));
             const HeapEntry e = heap_entry(key, static_cast<std::uint32_t>(pick_key(rng) % 3),
-                                           node);
+                                           node++);
             const auto at = std::lower_bound(reference.begin(), reference.end(), e,
                                              comes_before);
             const bool fits = at - reference.begin() < kLimit;
@@ -147,15 +120,10 @@ TEST_F(SortedRunTest, RandomOperationsKeepTheOrderAndTheSlots) {
             } else {
                 ++declined;
             }
-        } else if (op < 8 && !reference.empty()) {
+        } else if (!reference.empty()) {
+            ASSERT_EQ(run_.best().node(), reference.front().node()) << "round " << round;
             ASSERT_EQ(run_.pop().node(), reference.front().node()) << "round " << round;
             reference.erase(reference.begin());
-        } else if (slot(node) != kNotInOpenList) {
-            const std::int32_t position = slot(node);
-            const auto from_best = run_.size() - 1 - position;
-            EXPECT_EQ(run_.cheap_to_remove(position), from_best < kLimit);
-            run_.remove(position);
-            reference.erase(reference.begin() + from_best);
         }
         if (round % 499 == 0) expect_consistent();
     }

@@ -2,8 +2,9 @@
 // number). A min-heap where each cell knows its position, so that a cheaper path can move it up
 // (decrease-key) instead of pushing a duplicate, plus one entry held in front of the heap.
 // The search holds it inside a BucketedOpenList (bucketed_open_list.hpp), which on big maps
-// keeps the lowest band of f in a sorted run (sorted_run.hpp) and uses this heap for that band
-// only when the run does not suit it; everywhere else the heap is the whole open list.
+// keeps the lowest band of f in a sorted run (sorted_run.hpp) and uses this heap, without
+// slots, for that band only when the run does not suit it, and for the entries beyond its
+// buckets; everywhere else the heap is the whole open list.
 //
 // How to use:
 //     OpenList<SlotOf> open(SlotOf{...});     // SlotOf(node) -> std::int32_t&: where node sits

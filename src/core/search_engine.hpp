@@ -135,13 +135,23 @@ private:
         double g;
         std::int32_t parent;
         std::int32_t slot;  // position in the open list (kInFront or a heap index), or on the
-                            // trail; kNotInOpenList when in neither. Not kept while the
-                            // bucketed run's list is short (BucketedOpenList): the stamps say
-                            // which cells are open.
+                            // trail; kNotInOpenList when in neither. Not kept by the bucketed
+                            // run's list (BucketedOpenList): the stamps say which cells are
+                            // open, and is_current() which entry is a cell's.
     };
     struct SlotOf {
         NodeRecord* records;
         std::int32_t& operator()(int node) const { return records[node].slot; }
+    };
+    // The open list's IsCurrent (bucketed_open_list.hpp): whether an entry is its cell's latest.
+    struct CurrentEntry {
+        const BasicSearch* search = nullptr;
+        [[gnu::always_inline]] bool operator()(const HeapEntry& entry) const {
+            return search->is_current(entry);
+        }
+        [[gnu::always_inline]] bool waits(int node) const {
+            return search->stamps_[node] == search->open_stamp_;
+        }
     };
     // The undo log of one step: the cells it discovered and the open cells it improved are the
     // ranges [discovered_begin, next step's discovered_begin) and likewise for improved.
@@ -170,6 +180,23 @@ private:
         return record_history || tie_break == TieBreak::kFifo || tie_break == TieBreak::kLifo;
     }
     std::uint32_t seq(int node) const { return keeps_seq_ ? seqs_[node] : 0; }
+    // Whether `entry` is the latest entry of an open cell: the bucketed open list keeps the
+    // older entry of a cell pushed again (an improvement), and drops it when this says no.
+    // Only the tie key is compared with the record's, which is exact because an improvement
+    // lowers g: the new entry's f is at most the old one's and, where the two round to the same
+    // key, the tie-break puts the new one first (smaller g first, LIFO), or the old one first
+    // with another tie key (larger g first, FIFO: g as a float, the push order), or the two
+    // entries are the same. So an older entry reached while its cell is open has another tie
+    // key, and one reached later finds its cell closed.
+    //
+    // The tie key as heap_entry() makes it, from tie_from_seq_ and tie_flip_ (set by reset()
+    // from the tie-break) rather than a switch on it: this runs for every pop.
+    [[gnu::always_inline]] bool is_current(const HeapEntry& entry) const {
+        const int node = entry.node();
+        const std::uint32_t tie =
+            (tie_from_seq_ ? seqs_[node] : g_tie_bits(records_[node].g)) ^ tie_flip_;
+        return stamps_[node] == open_stamp_ && static_cast<std::uint32_t>(entry.secondary >> 32) == tie;
+    }
     static bool uses_heuristic(Algorithm algorithm) {
         return algorithm != Algorithm::kDijkstra && algorithm != Algorithm::kBreadthFirst;
     }
@@ -279,6 +306,10 @@ private:
     // cells; written only while keeps_seq_.
     std::vector<std::uint32_t> seqs_;
     bool keeps_seq_ = false;
+    // The tie key of heap_entry(), for is_current(): the push order (FIFO, LIFO) or g's bits,
+    // inverted for "larger g first" and LIFO.
+    bool tie_from_seq_ = false;
+    std::uint32_t tie_flip_ = 0;
     // Breadth-first only: each cell's f, its number of steps from the start (see f()).
     std::vector<double> depths_;
     // Which cells this search has reached, one byte each: stamps_[i] == open_stamp_ or
@@ -301,7 +332,7 @@ private:
 #else
     static constexpr int kOpenListArity = 2;
 #endif
-    BucketedOpenList<SlotOf, kOpenListArity> open_;
+    BucketedOpenList<SlotOf, CurrentEntry, kOpenListArity> open_;
     std::vector<std::int32_t> trail_;  // depth-first walk: start ... current cell
 
     std::vector<StepRecord> steps_;
@@ -330,6 +361,11 @@ void BasicSearch<Graph>::reset(const Graph& graph, int start, int goal,
     last_expanded_ = -1;
     stopped_at_goal_ = false;
     open_.clear();
+    open_.set_is_current(CurrentEntry{this});
+    tie_from_seq_ = tie_break_ == TieBreak::kFifo || tie_break_ == TieBreak::kLifo;
+    tie_flip_ = tie_break_ == TieBreak::kPreferLargerG || tie_break_ == TieBreak::kLifo
+                    ? ~std::uint32_t{0}
+                    : 0;
     trail_.clear();
     steps_.clear();
     discovered_.clear();
@@ -688,10 +724,20 @@ template <class Graph>
 template <bool kReport, int kAlgorithm, int kTieBreak, bool kLean, bool kBuckets>
 inline void BasicSearch<Graph>::expand_best() {
     auto& open = open_list<kBuckets>();
-    if constexpr (!kReport) {
-        if (prefetch_) prefetch_neighborhood(open.peek().node());
+    HeapEntry best;
+    if constexpr (kBuckets) {
+        if (prefetch_) {
+            prefetch_neighborhood(open.peek().node());
+            best = open.pop_peeked();
+        } else {
+            best = open.pop();
+        }
+    } else {
+        if constexpr (!kReport) {
+            if (prefetch_) prefetch_neighborhood(open.peek().node());
+        }
+        best = open.pop();
     }
-    const HeapEntry best = open.pop();
     const int current = best.node();
     NodeRecord& cur = records_[current];
     stamps_[current] = closed_stamp_;
@@ -768,7 +814,11 @@ inline void BasicSearch<Graph>::expand_best() {
             const std::uint32_t seq = next_seq_++;
             if (store_seq) seqs[next] = seq;
             const double f_next = push_priority<kAlgorithm>(next, g_next, f_here);
-            open.update(nr.slot, heap_entry<kTieBreak>(f_next, g_next, seq, next));
+            if constexpr (kBuckets) {
+                open.push_again(heap_entry<kTieBreak>(f_next, g_next, seq, next));
+            } else {
+                open.update(nr.slot, heap_entry<kTieBreak>(f_next, g_next, seq, next));
+            }
             ++counters_.improvements;
             outcome = NeighborOutcome::kImproved;
             if constexpr (kReport) f_reported = f_next;
@@ -882,9 +932,13 @@ void BasicSearch<Graph>::walk_one() {
 template <class Graph>
 template <int kAlgorithm, bool kBuckets>
 inline void BasicSearch<Graph>::finish_step() {
+    // The bucketed list also holds the older entries of cells pushed again (see
+    // is_current()), so its size is not the open cells': each push adds one, each expansion
+    // takes one.
     counters_.open_size = algorithm_for<kAlgorithm>() == Algorithm::kDepthFirstWalk
                               ? static_cast<int>(trail_.size())
-                              : open_list<kBuckets>().size();
+                          : kBuckets ? counters_.pushes - counters_.expansions
+                                     : open_list<kBuckets>().size();
     counters_.peak_open_size = std::max(counters_.peak_open_size, counters_.open_size);
     if (status_ == SearchStatus::kFound) {
         build_path();

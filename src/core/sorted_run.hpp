@@ -1,14 +1,14 @@
 // The current bucket of BucketedOpenList as a sorted array, best entry last: a pop takes the
 // last entry, and a push that comes before every entry (nearly every push, see below) is an
-// append. Each entry's slot (SlotOf) is its position, so that a decrease-key finds it.
+// append. It keeps no slots: the bucketed list never looks a cell up (a cell pushed again
+// leaves its older entry behind, see bucketed_open_list.hpp).
 //
 // Why not a heap: in the bucketed list, a cell pushed into the current bucket comes before
 // every entry there on 99% or more of pushes (counted on 8room_000, AR0011SR, Aftershock and
 // random512-10-0, octile, larger g first: the neighbours of the cell just expanded keep its f
-// and have the larger g), and decrease-keys inside the current bucket are rarer than one in a
-// thousand pops. A heap makes such a push rise to the root, writing the slot of every entry
-// it passes, and the pop after it walk back down; the run appends and pops in place. The
-// bucket's entries are sorted once when it becomes current.
+// and have the larger g). A heap makes such a push rise to the root, and the pop after it walk
+// back down; the run appends and pops in place. The bucket's entries are sorted once when it
+// becomes current.
 //
 // With the search's other heuristics (the peer tests' samples of 8room_000 and random512-10-0,
 // a throwaway count): Chebyshev never needed more either; with Euclidean, whose f is not a sum
@@ -16,8 +16,7 @@
 // bucket on 8room_000, and 8 174 times for 123 713 on random512-10-0. A push that would pass
 // kShiftLimit entries or more is not what the run is for (a weight or an inconsistent
 // heuristic can put entries anywhere): insert() then declines, and the caller moves the run
-// into a heap (BucketedOpenList::spill). The caller asks cheap_to_remove() before a removal
-// for the same reason.
+// into a heap (BucketedOpenList::spill).
 #pragma once
 
 #include <algorithm>
@@ -28,39 +27,30 @@
 
 namespace astar {
 
-template <class SlotOf>
 class SortedRun {
 public:
     // How many entries a push may pass before insert() declines.
     static constexpr std::int32_t kShiftLimit = 16;
 
-    explicit SortedRun(SlotOf slot_of = {}) : slot_of_(slot_of) {}
-
-    void set_slot_of(SlotOf slot_of) { slot_of_ = slot_of; }
     bool empty() const { return count_ == 0; }
     int size() const { return count_; }
     const HeapEntry* begin() const { return entries_.data(); }
     const HeapEntry* end() const { return entries_.data() + count_; }
     void clear() { count_ = 0; }
 
-    // Takes `first` to `last` in (the run must be empty), sorted, with their slots.
+    // Takes `first` to `last` in (the run must be empty), sorted.
     void assign(const HeapEntry* first, const HeapEntry* last) {
         count_ = static_cast<std::int32_t>(last - first);
         reserve(count_);
         std::copy(first, last, entries_.begin());
         std::sort(entries_.begin(), entries_.begin() + count_,
                   [](const HeapEntry& a, const HeapEntry& b) { return comes_before(b, a); });
-        for (std::int32_t i = 0; i < count_; ++i) slot_of_(entries_[i].node()) = i;
     }
 
     // The entry pop() takes (the run must not be empty).
     [[gnu::always_inline]] const HeapEntry& best() const { return entries_[count_ - 1]; }
 
-    [[gnu::always_inline]] HeapEntry pop() {
-        const HeapEntry entry = entries_[--count_];
-        slot_of_(entry.node()) = kNotInOpenList;
-        return entry;
-    }
+    [[gnu::always_inline]] HeapEntry pop() { return entries_[--count_]; }
 
     // Puts `entry` in its place, unless kShiftLimit entries or more come before it: then it
     // returns false and changes nothing.
@@ -73,22 +63,10 @@ public:
         if (count_ == static_cast<std::int32_t>(entries_.size())) [[unlikely]] {
             reserve(count_ + 1);
         }
-        for (std::int32_t i = count_; i > at; --i) place(i, entries_[i - 1]);
-        place(at, entry);
+        for (std::int32_t i = count_; i > at; --i) entries_[i] = entries_[i - 1];
+        entries_[at] = entry;
         ++count_;
         return true;
-    }
-
-    // Whether remove(position) moves fewer than kShiftLimit entries.
-    bool cheap_to_remove(std::int32_t position) const {
-        return count_ - 1 - position < kShiftLimit;
-    }
-
-    // Takes out the entry at `position`; the ones after it move down a place.
-    void remove(std::int32_t position) {
-        slot_of_(entries_[position].node()) = kNotInOpenList;
-        --count_;
-        for (std::int32_t i = position; i < count_; ++i) place(i, entries_[i + 1]);
     }
 
 private:
@@ -98,14 +76,9 @@ private:
                                                   2 * entries_.size() + 64));
         }
     }
-    void place(std::int32_t position, const HeapEntry& entry) {
-        entries_[position] = entry;
-        slot_of_(entry.node()) = position;
-    }
 
     std::vector<HeapEntry> entries_;  // the first count_ are the run, worst first
     std::int32_t count_ = 0;
-    SlotOf slot_of_;
 };
 
 }  // namespace astar
