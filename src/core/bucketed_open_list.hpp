@@ -36,15 +36,15 @@
 // changes in place. In buckets the list keeps no slots at all and never looks a cell up: the
 // new entry goes where its key says, and the older one stays where it is. The owner's
 // IsCurrent tells whether an entry is its cell's latest and the cell still waits (bool
-// operator()(const HeapEntry&) const), and more cheaply whether a cell still waits at all (bool
-// waits(int node) const): peek() and pop() drop the entries that are not current when they
-// reach them, and a bucket drops those of cells that no longer wait before it is sorted. Why: the slots cost a store for every entry a
-// bucket, the run or the far heap took in, moved or sorted, and a decrease-key had to find the
-// entry and take it out of its bucket; the older entries cost a push and a check each. Boost
-// ratio 3.79x -> 4.16x on the five 512 x 512 maps (bench/EXPERIMENTS.md, "Kept: no slots in
-// the buckets"). The order of the current entries is unchanged, whatever the keys, as long as
-// IsCurrent is exact. size() and empty() count every entry held, older ones included: the
-// search counts its open cells itself.
+// operator()(const HeapEntry&) const), and more cheaply whether a cell still waits at all
+// (bool waits(int node) const): peek() and pop() drop the entries that are not current when
+// they reach them, and a bucket drops those of cells that no longer wait before it is sorted.
+// Why: the slots cost a store for every entry a bucket, the run or the far heap took in,
+// moved or sorted, and a decrease-key had to find the entry and take it out of its bucket; the
+// older entries cost a push and a check each. Boost ratio 3.79x -> 4.16x on the five 512 x 512
+// maps (bench/EXPERIMENTS.md, "Kept: no slots in the buckets"). The order of the current
+// entries is unchanged, whatever the keys, as long as IsCurrent is exact. size() and empty()
+// count every entry held, older ones included: the search counts its open cells itself.
 //
 // Callers that never want buckets (the search's loops that keep an undo log or report each
 // step) use heap() directly: a heap with slots (`slotted_`), and the list stays in heap-only

@@ -195,7 +195,8 @@ private:
         const int node = entry.node();
         const std::uint32_t tie =
             (tie_from_seq_ ? seqs_[node] : g_tie_bits(records_[node].g)) ^ tie_flip_;
-        return stamps_[node] == open_stamp_ && static_cast<std::uint32_t>(entry.secondary >> 32) == tie;
+        return stamps_[node] == open_stamp_ &&
+               static_cast<std::uint32_t>(entry.secondary >> 32) == tie;
     }
     static bool uses_heuristic(Algorithm algorithm) {
         return algorithm != Algorithm::kDijkstra && algorithm != Algorithm::kBreadthFirst;
