@@ -180,6 +180,16 @@ private:
         return record_history || tie_break == TieBreak::kFifo || tie_break == TieBreak::kLifo;
     }
     std::uint32_t seq(int node) const { return keeps_seq_ ? seqs_[node] : 0; }
+    // The heap's tie key (heap_entry) is the push order for FIFO and LIFO, g's bits as a float
+    // otherwise, inverted for "larger g first" and LIFO so that the smaller key comes first.
+    static constexpr bool tie_from_seq(TieBreak tie_break) {
+        return tie_break == TieBreak::kFifo || tie_break == TieBreak::kLifo;
+    }
+    static constexpr std::uint32_t tie_flip(TieBreak tie_break) {
+        return tie_break == TieBreak::kPreferLargerG || tie_break == TieBreak::kLifo
+                   ? ~std::uint32_t{0}
+                   : 0;
+    }
     // Whether `entry` is the latest entry of an open cell: the bucketed open list keeps the
     // older entry of a cell pushed again (an improvement), and drops it when this says no.
     // Only the tie key is compared with the record's, which is exact because an improvement
@@ -190,7 +200,7 @@ private:
     // key, and one reached later finds its cell closed.
     //
     // The tie key as heap_entry() makes it, from tie_from_seq_ and tie_flip_ (set by reset()
-    // from the tie-break) rather than a switch on it: this runs for every pop.
+    // from the tie-break) rather than from the tie-break itself: this runs for every pop.
     [[gnu::always_inline]] bool is_current(const HeapEntry& entry) const {
         const int node = entry.node();
         const std::uint32_t tie =
@@ -307,8 +317,7 @@ private:
     // cells; written only while keeps_seq_.
     std::vector<std::uint32_t> seqs_;
     bool keeps_seq_ = false;
-    // The tie key of heap_entry(), for is_current(): the push order (FIFO, LIFO) or g's bits,
-    // inverted for "larger g first" and LIFO.
+    // tie_from_seq() and tie_flip() of the search's tie-break, for is_current().
     bool tie_from_seq_ = false;
     std::uint32_t tie_flip_ = 0;
     // Breadth-first only: each cell's f, its number of steps from the start (see f()).
@@ -363,10 +372,8 @@ void BasicSearch<Graph>::reset(const Graph& graph, int start, int goal,
     stopped_at_goal_ = false;
     open_.clear();
     open_.set_is_current(CurrentEntry{this});
-    tie_from_seq_ = tie_break_ == TieBreak::kFifo || tie_break_ == TieBreak::kLifo;
-    tie_flip_ = tie_break_ == TieBreak::kPreferLargerG || tie_break_ == TieBreak::kLifo
-                    ? ~std::uint32_t{0}
-                    : 0;
+    tie_from_seq_ = tie_from_seq(tie_break_);
+    tie_flip_ = tie_flip(tie_break_);
     trail_.clear();
     steps_.clear();
     discovered_.clear();
@@ -513,13 +520,8 @@ double BasicSearch<Graph>::tie_key(double g, std::uint32_t seq) const {
 template <class Graph>
 template <int kTieBreak>
 HeapEntry BasicSearch<Graph>::heap_entry(double f, double g, std::uint32_t seq, int node) const {
-    std::uint32_t tie = 0;
-    switch (tie_break_for<kTieBreak>()) {
-        case TieBreak::kPreferLargerG: tie = ~g_tie_bits(g); break;
-        case TieBreak::kPreferSmallerG: tie = g_tie_bits(g); break;
-        case TieBreak::kFifo: tie = seq; break;
-        case TieBreak::kLifo: tie = ~seq; break;
-    }
+    const TieBreak tie_break = tie_break_for<kTieBreak>();
+    const std::uint32_t tie = (tie_from_seq(tie_break) ? seq : g_tie_bits(g)) ^ tie_flip(tie_break);
     return {priority_key(f), std::uint64_t{tie} << 32 | static_cast<std::uint32_t>(node)};
 }
 
@@ -726,17 +728,10 @@ template <bool kReport, int kAlgorithm, int kTieBreak, bool kLean, bool kBuckets
 inline void BasicSearch<Graph>::expand_best() {
     auto& open = open_list<kBuckets>();
     HeapEntry best;
-    if constexpr (kBuckets) {
-        if (prefetch_) {
-            prefetch_neighborhood(open.peek().node());
-            best = open.pop_peeked();
-        } else {
-            best = open.pop();
-        }
+    if (!kReport && prefetch_) {
+        prefetch_neighborhood(open.peek().node());
+        best = open.pop_peeked();
     } else {
-        if constexpr (!kReport) {
-            if (prefetch_) prefetch_neighborhood(open.peek().node());
-        }
         best = open.pop();
     }
     const int current = best.node();
