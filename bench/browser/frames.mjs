@@ -14,10 +14,16 @@
 // How to use:
 //     node bench/browser/frames.mjs [--site build/wasm/site] [--sizes 128,512,1024]
 //          [--panes 1,2,3] [--speed 100000] [--density 0.25] [--seconds 3] [--warmup 1]
-//          [--first-frame-runs 5] [--first-frame-link MBITS,MS | none] [--outlines]
+//          [--first-frame-runs 5] [--first-frame-link MBITS,MS | none] [--goal-runs 3]
+//          [--outlines]
 //          [--markdown F] [--goals F] [--json F] [--trace F] [--cpu-profile F]
 // --first-frame-link: the emulated link of the second set of first-frame loads (20,40 by
 // default: Mbit/s each way and ms of latency), or none for the local loads alone.
+// --goal-runs: how many times the frame goal's configuration (the largest size with the most
+// panes) is measured, each on a fresh page; the goal counts as met only if every run meets it.
+// Under SwiftShader the whole frame's median sits on a multiple of the display's 16.7 ms, and
+// one run put it at 16.8 ms where the two before gave 33.3: a verdict from one run said "met"
+// for what the next run would call "not met".
 // --outlines plays with View: Other panes' outlines ticked (each pane outlines the others'
 // expanded cells; the grid shader's OUTLINES variant), to see what they cost.
 // The app must be built first (scripts/bench.sh builds it). --json F writes every frame's
@@ -69,6 +75,7 @@ function parseArgs(argv) {
         warmup: 1,
         firstFrameRuns: 5,
         firstFrameLink: { mbits: 20, latencyMs: 40 },
+        goalRuns: 3,
         markdown: '',
         goals: '',
         json: '',
@@ -87,6 +94,7 @@ function parseArgs(argv) {
         else if (arg === '--warmup') o.warmup = Number(value());
         else if (arg === '--first-frame-runs') o.firstFrameRuns = Math.max(1, Number(value()));
         else if (arg === '--first-frame-link') o.firstFrameLink = parseLink(value());
+        else if (arg === '--goal-runs') o.goalRuns = Math.floor(Number(value()));
         else if (arg === '--markdown') o.markdown = value();
         else if (arg === '--goals') o.goals = value();
         else if (arg === '--json') o.json = value();
@@ -103,7 +111,8 @@ function parseArgs(argv) {
     // A word where a number goes made NaN, and NaN seconds or runs measured nothing, silently.
     for (const [name, v, low] of [['--speed', o.speed, 0], ['--density', o.density, 0],
                                   ['--seconds', o.seconds, 0], ['--warmup', o.warmup, 0],
-                                  ['--first-frame-runs', o.firstFrameRuns, 1]]) {
+                                  ['--first-frame-runs', o.firstFrameRuns, 1],
+                                  ['--goal-runs', o.goalRuns, 1]]) {
         if (!(v >= low)) throw new Error(`${name}: a number from ${low}, not ${v}`);
     }
     return o;
@@ -369,7 +378,21 @@ const loadAverage = () => os.loadavg().map((v) => v.toFixed(2)).join(' ');
 
 const linkName = (link) => `${link.mbits} Mbit/s, ${link.latencyMs} ms`;
 
-function report(options, meta, configs, firstFrames, linkFrames, sizes, elapsedS) {
+// The configuration the frame goal speaks of: the largest size, with the most panes.
+function goalConfig(configs) {
+    return [...configs].sort((a, b) => b.size - a.size || b.panes - a.panes)[0];
+}
+
+function logStats(what, stats) {
+    log(`${what}: C++ median ${ms(stats.cppMedian)} ms (p95 ${ms(stats.cppP95)}), whole median ` +
+        `${ms(stats.wholeMedian)} ms (p95 ${ms(stats.wholeP95)}), ${stats.fps.toFixed(1)} fps, ` +
+        `${stats.stepsPerFrame.toFixed(0)} steps/frame, ${stats.usPerStep.toFixed(1)} ` +
+        `(p10 ${stats.usPerStepP10.toFixed(1)}) µs/step, GL wait ${ms(stats.glWaitMedian)} ms, ` +
+        `${stats.restarts} restarts; parts ` +
+        Object.entries(stats.parts).map(([k, v]) => `${k} ${ms(v)}`).join(', '));
+}
+
+function report(options, meta, configs, goalRuns, firstFrames, linkFrames, sizes, elapsedS) {
     const lines = [];
     const add = (...text) => lines.push(text.join(''));
     add(`## Browser: the app in headless Chromium ${meta.chromium}`);
@@ -476,18 +499,25 @@ function report(options, meta, configs, firstFrames, linkFrames, sizes, elapsedS
         `first-frame and size measurements (frames.mjs): ${elapsedS.toFixed(0)} s.`);
     add('');
 
-    // Goals: the most panes at the largest size.
+    // Goals: the most panes at the largest size, judged on every run of it (--goal-runs).
     const goals = [];
-    const big = [...configs].sort((a, b) => b.size - a.size || b.panes - a.panes)[0];
+    const big = goalConfig(configs);
     if (big) {
-        const s = big.stats;
-        const cppOk = s.cppMedian < kFrameGoalMs;
+        const s = goalRuns[0];
+        const others = goalRuns.slice(1);
+        const cppOk = goalRuns.every((r) => r.cppMedian < kFrameGoalMs);
         // The display rate quantizes whole frames to multiples of 16.7 ms.
-        const wholeOk = s.wholeMedian < kFrameGoalMs + 1;
+        const wholeOk = goalRuns.every((r) => r.wholeMedian < kFrameGoalMs + 1);
+        const runs = goalRuns.length === 1 ? 'one run' : `each of ${goalRuns.length} runs`;
+        const also = (text) => (others.length ? ` [the other runs: ${others.map(text).join(', ')}]`
+                                               : '');
         goals.push(`| median frame under 16.7 ms at ${big.size} x ${big.size} with ${big.panes} ` +
-            `panes playing | our C++ frame: median ${ms(s.cppMedian)} ms (p95 ${ms(s.cppP95)}); ` +
-            `whole frame in headless Chromium with SwiftShader (software GL, no GPU): median ` +
-            `${ms(s.wholeMedian)} ms (p95 ${ms(s.wholeP95)}), ${s.fps.toFixed(1)} fps | ` +
+            `panes playing | our C++ frame: median ${ms(s.cppMedian)} ms (p95 ${ms(s.cppP95)})` +
+            also((r) => `${ms(r.cppMedian)} ms`) + `; whole frame in headless Chromium with ` +
+            `SwiftShader (software GL, no GPU): median ${ms(s.wholeMedian)} ms (p95 ` +
+            `${ms(s.wholeP95)}), ${s.fps.toFixed(1)} fps` +
+            also((r) => `${ms(r.wholeMedian)} ms at ${r.fps.toFixed(1)} fps`) +
+            `; judged on ${runs} (the whole frame with 1 ms for the display's 60 Hz steps) | ` +
             `our frame: ${cppOk ? 'met' : '**not met**'}; whole frame under SwiftShader: ` +
             `${wholeOk ? 'met' : '**not met**'} |`);
     }
@@ -520,6 +550,7 @@ async function main() {
     const configs = [];
     const firstFrames = [];
     const linkFrames = [];  // through options.firstFrameLink
+    const goalRuns = [];    // frameStats of every run of the goal's configuration
     try {
         const loads = [...Array(options.firstFrameRuns).fill(null),
                        ...Array(options.firstFrameLink ? options.firstFrameRuns : 0)
@@ -543,13 +574,17 @@ async function main() {
             });
             const stats = frameStats(run);
             configs.push({ size, panes, stats, run });
-            log(`${size}x${size}, ${panes} pane(s): C++ median ${ms(stats.cppMedian)} ms ` +
-                `(p95 ${ms(stats.cppP95)}), whole median ${ms(stats.wholeMedian)} ms ` +
-                `(p95 ${ms(stats.wholeP95)}), ${stats.fps.toFixed(1)} fps, ` +
-                `${stats.stepsPerFrame.toFixed(0)} steps/frame, ${stats.usPerStep.toFixed(1)} ` +
-                `(p10 ${stats.usPerStepP10.toFixed(1)}) µs/step, GL wait ` +
-                `${ms(stats.glWaitMedian)} ms, ${stats.restarts} restarts; parts ` +
-                Object.entries(stats.parts).map(([k, v]) => `${k} ${ms(v)}`).join(', '));
+            logStats(`${size}x${size}, ${panes} pane(s)`, stats);
+        }
+        // The goal's configuration again, on fresh pages (see --goal-runs).
+        const goal = goalConfig(configs);
+        if (goal) goalRuns.push(goal.stats);
+        for (let i = 1; goal && i < options.goalRuns; ++i) {
+            const stats = frameStats(await measureFrames(browser, server.url, options, goal.size,
+                                                         goal.panes, {}));
+            goalRuns.push(stats);
+            logStats(`${goal.size}x${goal.size}, ${goal.panes} pane(s), goal run ${i + 1}/` +
+                     `${options.goalRuns}`, stats);
         }
     } finally {
         await browser.close();
@@ -557,8 +592,8 @@ async function main() {
     }
     meta.loadEnd = loadAverage();
     const sizes = fileSizes(options.site);
-    const [markdown, goals] = report(options, meta, configs, firstFrames, linkFrames, sizes,
-                                     (performance.now() - started) / 1000);
+    const [markdown, goals] = report(options, meta, configs, goalRuns, firstFrames, linkFrames,
+                                     sizes, (performance.now() - started) / 1000);
     process.stdout.write(markdown);
     if (options.markdown) fs.writeFileSync(options.markdown, markdown);
     if (options.goals) fs.writeFileSync(options.goals, goals);
@@ -567,6 +602,7 @@ async function main() {
             options, meta, sizes, firstFrames, linkFrames, columns: kColumns,
             configs: configs.map((c) => ({ size: c.size, panes: c.panes, stats: c.stats,
                                            samples: c.run.samples, rafTimes: c.run.rafTimes })),
+            goalRuns,
         }));
     }
 }
