@@ -23,6 +23,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "core/entry_sort.hpp"
 #include "core/open_list.hpp"
 
 namespace astar {
@@ -38,13 +39,14 @@ public:
     const HeapEntry* end() const { return entries_.data() + count_; }
     void clear() { count_ = 0; }
 
-    // Takes `first` to `last` in (the run must be empty), sorted.
+    // Takes `first` to `last` in (the run must be empty), sorted. They must lie outside the
+    // run's own storage. The sort has no branches on the entries (entry_sort.hpp).
     void assign(const HeapEntry* first, const HeapEntry* last) {
         count_ = static_cast<std::int32_t>(last - first);
         reserve(count_);
-        std::copy(first, last, entries_.begin());
-        std::sort(entries_.begin(), entries_.begin() + count_,
-                  [](const HeapEntry& a, const HeapEntry& b) { return comes_before(b, a); });
+        if (scratch_.size() < entries_.size()) scratch_.resize(entries_.size());
+        sort_entries(first, count_, entries_.data(), scratch_.data(),
+                     [](const HeapEntry& a, const HeapEntry& b) { return comes_before(b, a); });
     }
 
     // The entry pop() takes (the run must not be empty).
@@ -78,6 +80,7 @@ private:
     }
 
     std::vector<HeapEntry> entries_;  // the first count_ are the run, worst first
+    std::vector<HeapEntry> scratch_;  // assign()'s sort
     std::int32_t count_ = 0;
 };
 
