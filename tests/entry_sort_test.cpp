@@ -14,10 +14,6 @@
 namespace astar {
 namespace {
 
-bool same(const HeapEntry& a, const HeapEntry& b) {
-    return a.primary == b.primary && a.secondary == b.secondary;
-}
-
 // Sorts `in` both ways and compares, entry by entry; the input must not change.
 void expect_sorted_like_std(const std::vector<HeapEntry>& in, bool worst_first) {
     const auto less = [worst_first](const HeapEntry& a, const HeapEntry& b) {
@@ -32,14 +28,14 @@ void expect_sorted_like_std(const std::vector<HeapEntry>& in, bool worst_first) 
     std::vector<HeapEntry> out(in.size() + 2, guard);
     std::vector<HeapEntry> tmp(in.size());
     sort_entries(in.data(), n, out.data() + 1, tmp.data(), less);
-    ASSERT_TRUE(same(out.front(), guard)) << "n " << n;
-    ASSERT_TRUE(same(out.back(), guard)) << "n " << n;
+    ASSERT_TRUE(out.front() == guard) << "n " << n;
+    ASSERT_TRUE(out.back() == guard) << "n " << n;
     for (int i = 0; i < n; ++i) {
-        ASSERT_TRUE(same(out[static_cast<std::size_t>(i) + 1], expected[static_cast<std::size_t>(i)]))
+        ASSERT_TRUE(out[static_cast<std::size_t>(i) + 1] == expected[static_cast<std::size_t>(i)])
             << "n " << n << ", position " << i;
     }
     for (int i = 0; i < n; ++i) {
-        ASSERT_TRUE(same(in[static_cast<std::size_t>(i)], before[static_cast<std::size_t>(i)]));
+        ASSERT_TRUE(in[static_cast<std::size_t>(i)] == before[static_cast<std::size_t>(i)]);
     }
 }
 

@@ -144,10 +144,7 @@ public:
         far_.append_entries(out);
         std::erase_if(out, [this](const HeapEntry& e) { return !is_current_(e); });
         std::sort(out.begin(), out.end(), comes_before);
-        const auto same = [](const HeapEntry& a, const HeapEntry& b) {
-            return a.primary == b.primary && a.secondary == b.secondary;
-        };
-        out.erase(std::unique(out.begin(), out.end(), same), out.end());
+        out.erase(std::unique(out.begin(), out.end()), out.end());
     }
     void clear() {
         heap_.clear();

@@ -75,6 +75,7 @@ struct HeapEntry {
     std::uint64_t secondary;
 
     int node() const { return static_cast<int>(static_cast<std::uint32_t>(secondary)); }
+    friend bool operator==(const HeapEntry&, const HeapEntry&) = default;
 };
 
 // The primary key of a priority f >= 0: the bits of f rounded to nearest at 32 of its 52
