@@ -125,11 +125,15 @@ public:
     // Every entry held, older entries of cells pushed again included (see the top of this
     // file).
     bool empty() const {
-        return heap_.empty() && slotted_.empty() && run_.empty() && in_buckets_ == 0 &&
+        return heap_.empty() && slotted_.empty() && run_.empty() && occupied_ == 0 &&
                far_.empty();
     }
     int size() const {
-        return heap_.size() + slotted_.size() + run_.size() + in_buckets_ + far_.size();
+        int in_buckets = 0;
+        for (std::uint64_t left = occupied_; left != 0; left &= left - 1) {
+            in_buckets += buckets_[static_cast<std::size_t>(std::countr_zero(left))].count;
+        }
+        return heap_.size() + slotted_.size() + run_.size() + in_buckets + far_.size();
     }
     // Every current entry once. In heap-only mode: the heaps' (in OpenList::copy_entries
     // order), where every entry is current (push_again changes it in place). In buckets, in
@@ -156,7 +160,6 @@ public:
             buckets_[static_cast<std::size_t>(std::countr_zero(left))].clear();
         }
         occupied_ = 0;
-        in_buckets_ = 0;
         heap_only_ = true;
     }
 
@@ -207,6 +210,9 @@ private:
     struct Bucket {
         std::vector<HeapEntry> storage;
         std::int32_t count = 0;
+        // storage.size(), kept as a count: the check of a push then reads one word, not two
+        // pointers.
+        std::int32_t capacity = 0;
 
         bool empty() const { return count == 0; }
         std::size_t size() const { return static_cast<std::size_t>(count); }
@@ -214,7 +220,7 @@ private:
         const HeapEntry* end() const { return storage.data() + count; }
         void clear() { count = 0; }
         [[gnu::always_inline]] void push_back(const HeapEntry& entry) {
-            if (size() == storage.size()) [[unlikely]] grow();
+            if (count == capacity) [[unlikely]] grow();
             storage[size()] = entry;
             ++count;
         }
@@ -229,7 +235,10 @@ private:
             }
             count = kept;
         }
-        [[gnu::noinline]] void grow() { storage.resize(2 * storage.size() + 16); }
+        [[gnu::noinline]] void grow() {
+            storage.resize(2 * storage.size() + 16);
+            capacity = static_cast<std::int32_t>(storage.size());
+        }
     };
 
     // Indexes are clamped here. Adding kBuckets cannot overflow.
@@ -264,7 +273,6 @@ private:
     [[gnu::always_inline]] void append_to_bucket(const HeapEntry& entry, int bucket) {
         buckets_[static_cast<std::size_t>(bucket)].push_back(entry);
         occupied_ |= std::uint64_t{1} << bucket;
-        ++in_buckets_;
     }
 
     // The bucket of current_ becomes the current bucket's run (the current bucket is empty),
@@ -275,7 +283,6 @@ private:
         const int bucket = bucket_of(current_);
         auto& entries = buckets_[static_cast<std::size_t>(bucket)];
         if (entries.empty()) return;
-        in_buckets_ -= entries.count;
         occupied_ &= ~(std::uint64_t{1} << bucket);
         entries.filter([this](const HeapEntry& e) { return is_current_.waits(e.node()); });
         run_.assign(entries.begin(), entries.end());
@@ -370,7 +377,6 @@ private:
     OpenList<SlotOf, kArity, false> far_;  // what lies beyond the buckets, without slots
     std::array<Bucket, kBuckets> buckets_;
     std::uint64_t occupied_ = 0;  // bit b: buckets_[b] has entries
-    int in_buckets_ = 0;
     bool heap_only_ = true;             // see the top of this file
     std::int64_t current_ = kMaxIndex;  // the index of the current bucket (in buckets)
     double inverse_width_ = 1.0;
