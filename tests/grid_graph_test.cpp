@@ -53,13 +53,13 @@ TEST(GridGraph, OpenNeighboursAreTheAllowedMovesLessTheClosedCells) {
     std::mt19937 rng(77);
     std::bernoulli_distribution wall(0.25);
     std::uniform_int_distribution<int> stamp(0, 3);
-    const std::uint8_t closed_stamp = 2;
+    const auto closed_stamp = CellStamp{2};
     for (int round = 0; round < 40; ++round) {
         Grid grid(6, 5);
-        std::vector<std::uint8_t> stamps(static_cast<std::size_t>(grid.cell_count()));
+        std::vector<CellStamp> stamps(static_cast<std::size_t>(grid.cell_count()));
         for (int i = 0; i < grid.cell_count(); ++i) {
             if (wall(rng)) grid.set_cost(grid.cell(i), kWall);
-            stamps[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(stamp(rng));
+            stamps[static_cast<std::size_t>(i)] = static_cast<CellStamp>(stamp(rng));
         }
         const GridGraph graph(grid, test::eight_moves(), Heuristic::kOctile);
         const ClosedCells closed{stamps.data(), closed_stamp};

@@ -118,8 +118,8 @@ private:
         const unsigned open = grid_->passable_neighbors(node);
         unsigned shut = 0;
         if (closed != nullptr) {
-            const std::uint8_t* t = closed->stamps + node;
-            const std::uint8_t k = closed->stamp;
+            const CellStamp* t = closed->stamps + node;
+            const CellStamp k = closed->stamp;
             const int w = width_;
             if (node > w && node + w + 1 < node_count_) {
                 // All eight reads fall inside the array. In the first and last column some

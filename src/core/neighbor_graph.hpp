@@ -46,10 +46,17 @@ enum class MoveCheck : std::uint8_t {
     kCornerRule,  // a diagonal that the diagonal rule forbids
 };
 
+// A search's mark on a cell (BasicSearch::stamps_): which search reached it, and whether it is
+// open or closed there. An enum rather than std::uint8_t, which is a character type: a store
+// through one may change any object, so after each stamp the search wrote, GCC loaded again
+// every member its loop reads (the open list's, the counters). An enum's stores alias only
+// its own type.
+enum class CellStamp : std::uint8_t {};
+
 // The cells a search has closed: node i is closed when stamps[i] == stamp.
 struct ClosedCells {
-    const std::uint8_t* stamps;
-    std::uint8_t stamp;
+    const CellStamp* stamps;
+    CellStamp stamp;
 };
 
 struct Neighbor {

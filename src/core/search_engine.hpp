@@ -172,7 +172,8 @@ private:
 
     // Whether the cell's record belongs to this search: it was reached (and not taken back).
     bool fresh(int node) const {
-        return static_cast<std::uint8_t>(stamps_[node] - open_stamp_) < 2;  // open or closed
+        return static_cast<std::uint8_t>(static_cast<std::uint8_t>(stamps_[node]) -
+                                         static_cast<std::uint8_t>(open_stamp_)) < 2;  // open or closed
     }
     // Whether seqs_ is kept: the tie-break reads it, or the undo log and the open list's rows
     // (open_in_order) may. Without it a push writes one cache line less.
@@ -332,9 +333,9 @@ private:
     // ratio 1.48x -> 1.95x with bench/native/ab_ratio.sh). Each search takes the next two
     // values; 0 never marks a cell, and when the values run out the stamps are cleared and
     // counting starts over.
-    std::vector<std::uint8_t> stamps_;
-    std::uint8_t open_stamp_ = 0;
-    std::uint8_t closed_stamp_ = 0;
+    std::vector<CellStamp> stamps_;
+    CellStamp open_stamp_{};
+    CellStamp closed_stamp_{};
     std::uint32_t next_seq_ = 0;
     // Children per heap slot: four in WebAssembly, two natively (see open_list.hpp).
 #if defined(__EMSCRIPTEN__)
@@ -399,10 +400,10 @@ void BasicSearch<Graph>::reset(const Graph& graph, int start, int goal,
     if (records_.size() != static_cast<std::size_t>(n)) {
         records_.assign(static_cast<std::size_t>(n), NodeRecord{});
         expanded_at_.assign(static_cast<std::size_t>(n), 0);
-        stamps_.assign(static_cast<std::size_t>(n), 0);
+        stamps_.assign(static_cast<std::size_t>(n), CellStamp{});
         seqs_.clear();
         depths_.clear();
-        closed_stamp_ = 0;
+        closed_stamp_ = CellStamp{};
         open_.set_slot_of(SlotOf{records_.data()});
     }
     // The arrays that not every search needs are made by the first that does.
@@ -414,12 +415,13 @@ void BasicSearch<Graph>::reset(const Graph& graph, int start, int goal,
         depths_.size() != static_cast<std::size_t>(n)) {
         depths_.assign(static_cast<std::size_t>(n), 0.0);
     }
-    if (closed_stamp_ >= 254) {
-        std::fill(stamps_.begin(), stamps_.end(), std::uint8_t{0});
-        closed_stamp_ = 0;
+    auto last = static_cast<std::uint8_t>(closed_stamp_);
+    if (last >= 254) {
+        std::fill(stamps_.begin(), stamps_.end(), CellStamp{});
+        last = 0;
     }
-    open_stamp_ = static_cast<std::uint8_t>(closed_stamp_ + 1);
-    closed_stamp_ = static_cast<std::uint8_t>(closed_stamp_ + 2);
+    open_stamp_ = static_cast<CellStamp>(last + 1);
+    closed_stamp_ = static_cast<CellStamp>(last + 2);
     if (start < 0 || goal < 0 || start >= n || goal >= n) {
         status_ = SearchStatus::kInvalid;
         result_.status = status_;
@@ -752,9 +754,9 @@ inline void BasicSearch<Graph>::expand_best() {
     const double f_here = algorithm == Algorithm::kBreadthFirst ? depths_[current] : 0.0;
     const bool improve = may_improve(algorithm);
     NodeRecord* const records = records_.data();
-    std::uint8_t* const stamps = stamps_.data();
-    const std::uint8_t open_stamp = open_stamp_;
-    const std::uint8_t closed_stamp = closed_stamp_;
+    CellStamp* const stamps = stamps_.data();
+    const CellStamp open_stamp = open_stamp_;
+    const CellStamp closed_stamp = closed_stamp_;
     // The push order is stored only where something reads it (see keeps_seq); kLean runs
     // have no undo log, so there the tie-break alone decides.
     const bool store_seq = kLean ? keeps_seq(tie_break_for<kTieBreak>(), false) : keeps_seq_;
@@ -782,7 +784,7 @@ inline void BasicSearch<Graph>::expand_best() {
         [[maybe_unused]] double old_g = 0.0;  // for the report of an improvement
         [[maybe_unused]] double f_reported = 0.0;
         NodeRecord& nr = records[next];
-        const std::uint8_t stamp = stamps[next];
+        const CellStamp stamp = stamps[next];
         // Without the closed cells (kSkipsClosed) a neighbour is new or open (see stamps_).
         if (kSkipsClosed ? stamp != open_stamp : stamp != open_stamp && stamp != closed_stamp) {
             // First time seen: push.
@@ -1045,7 +1047,7 @@ void BasicSearch<Graph>::undo_last_step() {
     if (options_.algorithm == Algorithm::kDepthFirstWalk) {
         if (step.discovered_begin < discovered_.size()) {
             // It stepped forward: take the new tip off the trail.
-            stamps_[trail_.back()] = 0;
+            stamps_[trail_.back()] = CellStamp{};
             trail_.pop_back();
             --counters_.pushes;
         } else if (cur.slot == kNotInOpenList) {
@@ -1067,7 +1069,7 @@ void BasicSearch<Graph>::undo_last_step() {
         for (std::size_t i = discovered_.size(); i-- > step.discovered_begin;) {
             const int node = discovered_[i];
             open_.heap().remove(records_[node].slot);
-            stamps_[node] = 0;
+            stamps_[node] = CellStamp{};
             --counters_.pushes;
         }
         expanded_at_[current] = 0;
