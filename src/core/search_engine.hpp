@@ -172,8 +172,10 @@ private:
 
     // Whether the cell's record belongs to this search: it was reached (and not taken back).
     bool fresh(int node) const {
-        return static_cast<std::uint8_t>(static_cast<std::uint8_t>(stamps_[node]) -
-                                         static_cast<std::uint8_t>(open_stamp_)) < 2;  // open or closed
+        // Open or closed: the stamp is open_stamp_ or the next value, closed_stamp_.
+        const auto since_open = static_cast<std::uint8_t>(static_cast<std::uint8_t>(stamps_[node]) -
+                                                          static_cast<std::uint8_t>(open_stamp_));
+        return since_open < 2;
     }
     // Whether seqs_ is kept: the tie-break reads it, or the undo log and the open list's rows
     // (open_in_order) may. Without it a push writes one cache line less.
