@@ -80,9 +80,6 @@ template <class Less>
     }
 }
 
-// `take_first ? first : second` for pointers, as a conditional move: GCC made a jump of the
-// merge's back half otherwise, which the processor guesses wrong half the time. The masks
-// leave it nothing to jump on.
 // A comparison's result as 0 or 1 in a register. The empty asm hides where it came from, so
 // that GCC neither compares the entries again for each use nor turns a use into a jump (it
 // made a jump of the merge's back half, which the processor guesses wrong half the time).
