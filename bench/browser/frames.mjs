@@ -15,7 +15,7 @@
 //     node bench/browser/frames.mjs [--site build/wasm/site] [--sizes 128,512,1024]
 //          [--panes 1,2,3] [--speed 100000] [--density 0.25] [--seconds 3] [--warmup 1]
 //          [--first-frame-runs 5] [--first-frame-link MBITS,MS | none] [--goal-runs 3]
-//          [--outlines]
+//          [--outlines] [--redraw changed|whole]
 //          [--markdown F] [--goals F] [--json F] [--trace F] [--cpu-profile F]
 // --first-frame-link: the emulated link of the second set of first-frame loads (20,40 by
 // default: Mbit/s each way and ms of latency), or none for the local loads alone.
@@ -26,6 +26,8 @@
 // for what the next run would call "not met".
 // --outlines plays with View: Other panes' outlines ticked (each pane outlines the others'
 // expanded cells; the grid shader's OUTLINES variant), to see what they cost.
+// --redraw whole has the app draw its whole canvas every frame, where by default it draws only
+// what changed since the frame before (src/app/frame_drawing.hpp), to compare the two.
 // The app must be built first (scripts/bench.sh builds it). --json F writes every frame's
 // numbers; --trace F records a Chromium performance trace (Perfetto / chrome://tracing) of the
 // last configuration's measured seconds; --cpu-profile F a CPU profile of the page's main thread
@@ -61,8 +63,11 @@ const kPanes = ['astar.octile.1', 'astar.euclidean.1', 'astar.chebyshev.1'];
 // One frame's sample: our columns, then what astar_app_frame_stats() returns (exports.cpp).
 const kColumns = ['cpp', 'gl_wait', 'restart',
                   'input', 'steps', 'ui', 'upload', 'grid', 'imgui_gl', 'total', 'steps_taken',
-                  'position', 'playing'];
+                  'position', 'playing', 'drawn'];
 const col = Object.fromEntries(kColumns.map((name, i) => [name, i]));
+// astar_app_set_redraw's modes: only what changed since the last frame (the app's default), or
+// the whole canvas every frame, as before the app kept its canvas (frame_drawing.hpp).
+const kRedrawModes = { changed: 0, whole: 1 };
 
 function parseArgs(argv) {
     const o = {
@@ -82,6 +87,7 @@ function parseArgs(argv) {
         trace: '',
         cpuProfile: '',
         outlines: false,
+        redraw: 'changed',
     };
     const list = (text) => text.split(',').map(Number);
     readArgs(argv, (arg, value) => {
@@ -101,6 +107,7 @@ function parseArgs(argv) {
         else if (arg === '--trace') o.trace = value();
         else if (arg === '--cpu-profile') o.cpuProfile = path.resolve(value());
         else if (arg === '--outlines') o.outlines = true;
+        else if (arg === '--redraw') o.redraw = value();
         else return false;
         return true;
     });
@@ -108,6 +115,7 @@ function parseArgs(argv) {
         throw new Error(`--panes: 1 to ${kPanes.length}`);
     }
     if (o.sizes.some((n) => !(n >= 2 && n <= 1024))) throw new Error('--sizes: 2 to 1024');
+    if (!(o.redraw in kRedrawModes)) throw new Error('--redraw: changed or whole');
     // A word where a number goes made NaN, and NaN seconds or runs measured nothing, silently.
     for (const [name, v, low] of [['--speed', o.speed, 0], ['--density', o.density, 0],
                                   ['--seconds', o.seconds, 0], ['--warmup', o.warmup, 0],
@@ -187,7 +195,7 @@ function instrumentPage(columnCount) {
             }
             if (!bench.recording) return;
             const at = m._astar_app_frame_stats() / 8;
-            const stats = Array.from(m.HEAPF64.subarray(at, at + 10));
+            const stats = Array.from(m.HEAPF64.subarray(at, at + columnCount - 3));
             const sample = [ended - started, glWait, 0, ...stats];
             if (stats[9] === 0) {  // not playing: every pane has finished
                 m._astar_app_play(bench.speed);
@@ -260,6 +268,9 @@ async function measureFrames(browser, url, options, size, panes, { trace, cpuPro
         // Let the frames that upload the new map's cells pass, then play.
         const frames = await page.evaluate(() => window.__bench.frames);
         await page.waitForFunction((f) => window.__bench.frames >= f + 3, frames);
+        await page.evaluate((mode) => {
+            if (Module._astar_app_set_redraw(mode) !== 1) throw new Error('no such redraw mode');
+        }, kRedrawModes[options.redraw]);
         await page.evaluate((speed) => {
             window.__bench.speed = speed;
             if (Module._astar_app_play(speed) !== 1) throw new Error('the search did not play');
@@ -314,6 +325,7 @@ function frameStats(run) {
         stepsPerFrame: mean(column('steps_taken')),
         stepsPerSecond: seconds > 0 ? steps / seconds : NaN,
         glWaitMedian: median(column('gl_wait')),
+        drawnMedian: median(column('drawn')),
         // Microseconds per lockstep step in frames that took at least 64 steps: the median, and
         // the fastest tenth (frames in which the page's thread was hardly interrupted).
         ...(() => {
@@ -432,12 +444,18 @@ function report(options, meta, configs, goalRuns, firstFrames, linkFrames, sizes
         '(one expansion in every pane still searching, with its cell codes): the median over ',
         'frames and, in brackets, the fastest tenth, closer to what a step costs when the ',
         'page\'s thread is not interrupted (on 2 shared cores it often is: then *steps* runs ',
-        'over its 8 ms and the parts add up to less than the whole).');
+        'over its 8 ms and the parts add up to less than the whole). *drawn %* = the median ',
+        'share of the canvas\'s pixels that a frame drew: ',
+        options.redraw === 'whole'
+            ? 'here the whole canvas every frame (`--redraw whole`).'
+            : 'the app keeps its canvas between frames and draws only the boxes where something ' +
+              'changed since the frame before (src/app/frame_drawing.hpp).');
     add('');
     add('| map | panes | frames | steps/frame | steps/s | µs/step | C++ median ms | C++ p95 ms | ',
         'whole median ms | whole p95 ms | fps | steps ms | ui ms | upload ms | GL ms | ',
-        'GL wait ms | restarts |');
-    add('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+        'GL wait ms | drawn % | restarts |');
+    add('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+        '---:|');
     for (const c of configs) {
         const s = c.stats;
         add(`| ${c.size}x${c.size} | ${c.panes} | ${s.frames} | ${s.stepsPerFrame.toFixed(0)} | `,
@@ -445,7 +463,8 @@ function report(options, meta, configs, goalRuns, firstFrames, linkFrames, sizes
             `(${s.usPerStepP10.toFixed(1)}) | ${ms(s.cppMedian)} | ${ms(s.cppP95)} | `,
             `${ms(s.wholeMedian)} | ${ms(s.wholeP95)} | ${s.fps.toFixed(1)} | `,
             `${ms(s.parts.steps)} | ${ms(s.parts.ui)} | ${ms(s.parts.upload)} | `,
-            `${ms(s.parts.grid + s.parts.imgui_gl)} | ${ms(s.glWaitMedian)} | ${s.restarts} |`);
+            `${ms(s.parts.grid + s.parts.imgui_gl)} | ${ms(s.glWaitMedian)} | `,
+            `${(100 * s.drawnMedian).toFixed(0)} | ${s.restarts} |`);
     }
     add('');
     add('### First frame');

@@ -50,6 +50,9 @@ constexpr float kPixelsPerWheelStep = 100.0f;
 void upload_cells(App& app) {
     Session& s = app.session;
     const auto panes = static_cast<std::size_t>(s.pane_count());
+    // The rows a partial redraw must draw again (frame_drawing.hpp); a full upload changes the
+    // renderer's cells_version instead.
+    app.redraw.uploaded_rows.assign(panes, RowRange{});
     bool full = app.uploaded_rebuild != s.rebuild_count() || app.renderers.size() != panes;
     while (app.renderers.size() < panes) {
         auto renderer = std::make_unique<GridRenderer>();
@@ -68,6 +71,7 @@ void upload_cells(App& app) {
             app.renderers[i]->set_cells(v.width(), v.height(), v.codes());
         } else {
             app.renderers[i]->update_rows(v.codes(), v.dirty_rows());
+            app.redraw.uploaded_rows[i] = v.dirty_rows();
         }
         v.clear_dirty();
     }
@@ -333,29 +337,14 @@ void frame(App& app) {
     upload_cells(app);
     times.upload = lap();
     const Palette& colours = palette(app.palette_id);
-    glViewport(0, 0, app.framebuffer_width, app.framebuffer_height);
-    glClearColor(colours.background.r, colours.background.g, colours.background.b, 1.0f);
-    glClear(GL_COLOR_BUFFER_BIT);
-    clear_panel_backdrops(app, colours.background);
-    const std::size_t drawn = std::min(app.renderers.size(), app.pane_views.size());
-    std::vector<GridRenderer::OtherPane> others;
-    for (std::size_t i = 0; i < drawn; ++i) {
-        app.renderers[i]->set_palette(colours);
-        others.clear();
-        for (std::size_t j = 0; app.show_outlines && j < drawn; ++j) {
-            if (j != i) {
-                others.push_back({app.renderers[j]->texture(), outline_colour(colours, j)});
-            }
-        }
-        app.renderers[i]->draw(app.pane_views[i], app.pixel_ratio, app.framebuffer_height,
-                               others);
-    }
-    times.grid = lap();
-    render_imgui(ImGui::GetDrawData());  // sets the whole canvas's viewport itself
-    // Now, before the browser shows the frame and clears the drawing buffer.
+    for (const auto& renderer : app.renderers) renderer->set_palette(colours);
+    draw_frame(app, colours);
+    app.panel_backdrops.clear();
+    mark_ms = emscripten_get_now();
+    // Now, before the browser shows the frame.
     if (capturing) save_canvas_png(app);
     SDL_GL_SwapWindow(app.window);
-    times.imgui_gl = lap();
+    times.imgui_gl += lap();
     times.total = mark_ms - started_ms;
     ++app.frame_count;
 }

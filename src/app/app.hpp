@@ -19,6 +19,7 @@
 #include <string>
 #include <vector>
 
+#include "app/frame_drawing.hpp"
 #include "app/grid_renderer.hpp"
 #include "app/model/brush.hpp"
 #include "app/model/scenario_list.hpp"
@@ -46,7 +47,8 @@ struct FrameTimes {
                           // codes, the Dijkstra check
     double ui = 0;        // draw_ui() and ImGui::Render(): the sidebar, table, chart, overlays
     double upload = 0;    // the cell textures (only the rows that changed, unless rebuilt)
-    double grid = 0;      // the panes' grid draws
+    double grid = 0;      // what changed since the last frame (frame_drawing.hpp), the
+                          // background, the panels' backdrops and the panes' grid draws
     double imgui_gl = 0;  // ImGui's draw lists to GL, and the rest of the frame
     double total = 0;     // all of frame()
 };
@@ -216,6 +218,7 @@ struct App {
     // they go under it): a note at the bottom covers the table's notes, not the charts.
     float table_right = 0.0f;
     std::vector<PixelRect> panel_backdrops;  // this frame's panel backgrounds (panel_backdrop.hpp)
+    RedrawState redraw;  // what the last frame drew, to draw only what changed (frame_drawing.hpp)
     double now = 0;       // seconds since the page opened
     double frame_seconds = 0;
     double steps_last_frame = 0;

@@ -380,15 +380,53 @@ EMSCRIPTEN_KEEPALIVE int astar_app_play(double steps_per_second) {
 // (FrameTimes: input, steps, ui, upload, grid, imgui_gl, total), the steps it took, the
 // lockstep position afterwards, and 1 if still playing.
 EMSCRIPTEN_KEEPALIVE const double* astar_app_frame_stats() {
-    static double stats[10] = {};
+    static double stats[11] = {};
     if (g_app == nullptr) return stats;
     const astar::app::FrameTimes& t = g_app->frame_times;
-    const double values[10] = {t.input, t.steps, t.ui, t.upload, t.grid, t.imgui_gl, t.total,
+    const double values[11] = {t.input, t.steps, t.ui, t.upload, t.grid, t.imgui_gl, t.total,
                                g_app->steps_last_frame,
                                static_cast<double>(g_app->session.position()),
-                               g_app->session.playing() ? 1.0 : 0.0};
+                               g_app->session.playing() ? 1.0 : 0.0, g_app->redraw.last_share};
     std::copy(std::begin(values), std::end(values), std::begin(stats));
     return stats;
+}
+
+// 0: draw only what changed (the default), 1: the whole canvas every frame, 2: only what changed,
+// each frame checked against the whole (frame_drawing.hpp). Returns 1 if the mode exists.
+EMSCRIPTEN_KEEPALIVE int astar_app_set_redraw(int mode) {
+    if (g_app == nullptr || mode < 0 || mode > 2) return 0;
+    g_app->redraw.mode = static_cast<astar::app::RedrawMode>(mode);
+    return 1;
+}
+
+EMSCRIPTEN_KEEPALIVE const char* astar_app_redraw_json() {
+    static std::string json;
+    if (g_app == nullptr) return "{}";
+    const astar::app::RedrawState& r = g_app->redraw;
+    char text[512];
+    std::snprintf(text, sizeof text,
+                  "{\"canvas_kept\":%s,\"mode\":%d,\"frames\":%llu,\"whole_frames\":%llu,"
+                  "\"partial_frames\":%llu,\"empty_frames\":%llu,\"checked_frames\":%llu,"
+                  "\"mismatched_frames\":%llu,\"worst_mismatch\":%llu,\"last_share\":%.6g,"
+                  "\"share_sum\":%.6g,\"primitives\":%zu,\"plan_ms\":%.3f,\"boxes\":[",
+                  r.canvas_kept ? "true" : "false", static_cast<int>(r.mode),
+                  static_cast<unsigned long long>(r.frames),
+                  static_cast<unsigned long long>(r.whole_frames),
+                  static_cast<unsigned long long>(r.partial_frames),
+                  static_cast<unsigned long long>(r.empty_frames),
+                  static_cast<unsigned long long>(r.checked_frames),
+                  static_cast<unsigned long long>(r.mismatched_frames),
+                  static_cast<unsigned long long>(r.worst_mismatch), r.last_share, r.share_sum,
+                  r.last.size(),
+                  r.last_plan_ms);
+    json = text;
+    for (std::size_t i = 0; i < r.last_boxes.size(); ++i) {
+        const astar::app::PixelBox& b = r.last_boxes[i];
+        std::snprintf(text, sizeof text, "%s[%d,%d,%d,%d]", i ? "," : "", b.x0, b.y0, b.x1, b.y1);
+        json += text;
+    }
+    json += "]}";
+    return json.c_str();
 }
 
 }  // extern "C"

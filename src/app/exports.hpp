@@ -25,10 +25,18 @@
 //   astar_app_set_view_options(n, a, s)    -> the View checkboxes: numbers, arrows, smoothed
 //   astar_app_play(steps_per_second)       -> the Speed slider and Play (from step 0 if every
 //                                             search has finished); 1 if playing
-//   astar_app_frame_stats()      -> where 10 doubles about the last frame are (Module.HEAPF64 at
+//   astar_app_frame_stats()      -> where 11 doubles about the last frame are (Module.HEAPF64 at
 //                                   pointer / 8), for bench/browser: milliseconds of its parts
 //                                   (input, steps, ui, upload, grid, imgui_gl, total; see
-//                                   FrameTimes in app.hpp), steps taken, position, playing (0/1)
+//                                   FrameTimes in app.hpp), steps taken, position, playing (0/1),
+//                                   the share of the canvas's pixels it drew (0 to 1)
+//   astar_app_set_redraw(mode)   -> 0 draw only what changed, 1 the whole canvas each frame, 2
+//                                   only what changed, each frame checked against the whole
+//                                   (frame_drawing.hpp); 1 if the mode exists
+//   astar_app_redraw_json()      -> JSON: whether the canvas is kept, the mode, frames drawn
+//                                   whole, in boxes, not at all, checked, mismatched, the most
+//                                   pixels that differed, the last frame's share of the
+//                                   canvas drawn and its boxes, the sum of every frame's share
 //
 // Returned strings stay valid until the next call of the same function.
 #pragma once

@@ -5,8 +5,10 @@
 #include <cmath>
 #include <cstring>
 #include <string>
+#include <vector>
 
 #include "app/gl_program.hpp"
+#include "app/pass_scissor.hpp"
 #include "app/shaders.hpp"
 
 namespace astar::app {
@@ -158,6 +160,7 @@ bool GridRenderer::set_cells(int width, int height, std::span<const std::uint8_t
     width_ = width;
     height_ = height;
     ++upload_count_;
+    ++cells_version_;
     return true;
 }
 
@@ -192,28 +195,92 @@ void GridRenderer::set_palette(const Palette& palette) {
     glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA32F, 256, 2, 0, GL_RGBA, GL_FLOAT, &table[0].r);
     glBindTexture(GL_TEXTURE_2D, 0);
     colour_table_set_ = true;
+    ++palette_version_;
+}
+
+GridRenderer::Placement GridRenderer::place(const PaneView& view, float pixel_ratio) const {
+    Placement p;
+    if (!colour_table_set_ || width_ == 0 || view.rect.width < 1 || view.rect.height < 1 ||
+        view.cell_size <= 0) {
+        return p;
+    }
+    // GL's viewport counts framebuffer pixels.
+    p.x = static_cast<int>(std::lround(view.rect.x * pixel_ratio));
+    p.top = static_cast<int>(std::lround(view.rect.y * pixel_ratio));
+    p.width = static_cast<int>(std::lround(view.rect.width * pixel_ratio));
+    p.height = static_cast<int>(std::lround(view.rect.height * pixel_ratio));
+    p.device_cell = view.cell_size * pixel_ratio;
+    // The cell coordinate at the rounded viewport's top-left corner, which is up to half a
+    // device pixel from the pane's: the cells stay where pane_view put them (on whole device
+    // pixels), under the overlays ImGui draws at the same coordinates.
+    p.origin_x = view.to_cell_x(static_cast<float>(p.x) / pixel_ratio);
+    p.origin_y = view.to_cell_y(static_cast<float>(p.top) / pixel_ratio);
+    const PixelSpan across = grid_span(p.origin_x, width_, p.device_cell, p.width);
+    const PixelSpan down = grid_span(p.origin_y, height_, p.device_cell, p.height);
+    // Empty when the grid is scrolled out of the pane.
+    if (!across.empty() && !down.empty()) {
+        p.box = {p.x + across.first, p.top + down.first, p.x + across.last, p.top + down.last};
+    }
+    return p;
+}
+
+Primitive GridRenderer::describe(const PaneView& view, float pixel_ratio,
+                                 std::span<const OtherPane> others) const {
+    const Placement p = place(view, pixel_ratio);
+    if (p.box.empty()) return {};
+    others = others.first(std::min<std::size_t>(others.size(), 3));
+    const auto low = [](std::uint64_t v) { return static_cast<std::uint32_t>(v); };
+    const auto high = [](std::uint64_t v) { return static_cast<std::uint32_t>(v >> 32); };
+    // Everything draw() passes to GL besides the rows uploaded since: the palette's colours
+    // (through its version and the line colour), the placement, the cells' uploads as a whole,
+    // and the other panes' outlines.
+    std::vector<std::uint32_t> words = {
+        texture_, low(cells_version_), high(cells_version_), low(palette_version_),
+        high(palette_version_), static_cast<std::uint32_t>(width_),
+        static_cast<std::uint32_t>(height_), static_cast<std::uint32_t>(p.x),
+        static_cast<std::uint32_t>(p.top), static_cast<std::uint32_t>(p.width),
+        static_cast<std::uint32_t>(p.height), float_word(p.device_cell), float_word(p.origin_x),
+        float_word(p.origin_y), float_word(palette_.grid_line.r), float_word(palette_.grid_line.g),
+        float_word(palette_.grid_line.b), float_word(palette_.grid_line.a), float_word(palette_.background.r),
+        float_word(palette_.background.g), float_word(palette_.background.b),
+        static_cast<std::uint32_t>(others.size())};
+    for (const OtherPane& o : others) {
+        words.insert(words.end(), {o.texture, low(o.cells_version), high(o.cells_version),
+                                   float_word(o.colour.r), float_word(o.colour.g), float_word(o.colour.b)});
+    }
+    return {hash_words(words), p.box};
+}
+
+PixelBox GridRenderer::rows_box(const PaneView& view, float pixel_ratio, RowRange rows) const {
+    const Placement p = place(view, pixel_ratio);
+    if (p.box.empty() || rows.empty()) return {};
+    // A pixel shows the cell under it, and its outline or terrain frame looks at most a cell
+    // or 3 pixels (the outline's width) away: one cell and 4 pixels of margin hold them all.
+    const float margin = p.device_cell + 4.0f;
+    const float top = static_cast<float>(p.top) +
+                      (static_cast<float>(rows.first) - p.origin_y) * p.device_cell - margin;
+    const float bottom = static_cast<float>(p.top) +
+                         (static_cast<float>(rows.last) - p.origin_y) * p.device_cell + margin;
+    // Clamped as floats: a row far outside the pane must not overflow the conversion.
+    const auto clamp_y = [&p](float y) {
+        return static_cast<int>(std::clamp(y, static_cast<float>(p.box.y0) - 1.0f,
+                                           static_cast<float>(p.box.y1) + 1.0f));
+    };
+    const PixelBox band{p.box.x0, clamp_y(std::floor(top)), p.box.x1, clamp_y(std::ceil(bottom))};
+    return intersection(band, p.box);
 }
 
 void GridRenderer::draw(const PaneView& view, float pixel_ratio, int framebuffer_height,
                         std::span<const OtherPane> others) const {
-    if (!colour_table_set_ || width_ == 0 || view.rect.width < 1 || view.rect.height < 1 ||
-        view.cell_size <= 0) {
-        return;
-    }
-    // GL's viewport has y up and counts framebuffer pixels.
-    const auto x = static_cast<GLint>(std::lround(view.rect.x * pixel_ratio));
-    const auto top = static_cast<GLint>(std::lround(view.rect.y * pixel_ratio));
-    const auto w = static_cast<GLsizei>(std::lround(view.rect.width * pixel_ratio));
-    const auto h = static_cast<GLsizei>(std::lround(view.rect.height * pixel_ratio));
-    const float device_cell = view.cell_size * pixel_ratio;
-    // The cell coordinate at the rounded viewport's top-left corner, which is up to half a
-    // device pixel from the pane's: the cells stay where pane_view put them (on whole device
-    // pixels), under the overlays ImGui draws at the same coordinates.
-    const float origin_x = view.to_cell_x(static_cast<float>(x) / pixel_ratio);
-    const float origin_y = view.to_cell_y(static_cast<float>(top) / pixel_ratio);
-    const PixelSpan across = grid_span(origin_x, width_, device_cell, w);
-    const PixelSpan down = grid_span(origin_y, height_, device_cell, h);
-    if (across.empty() || down.empty()) return;  // the grid is scrolled out of the pane
+    const Placement placement = place(view, pixel_ratio);
+    if (placement.box.empty()) return;
+    const GLint x = placement.x;
+    const GLint top = placement.top;
+    const GLsizei w = placement.width;
+    const GLsizei h = placement.height;
+    const float device_cell = placement.device_cell;
+    const float origin_x = placement.origin_x;
+    const float origin_y = placement.origin_y;
 
     // Lines fade in as cells grow from 4 to 8 pixels.
     const Rgba& line = palette_.grid_line;
@@ -234,9 +301,12 @@ void GridRenderer::draw(const PaneView& view, float pixel_ratio, int framebuffer
     // The frame was cleared to the background colour, which is what the shader paints outside
     // the grid: only the grid's own pixels need the shader. Software WebGL (SwiftShader) pays
     // for every shaded pixel, and a square map in a tall pane leaves half of it background.
-    glEnable(GL_SCISSOR_TEST);
-    glScissor(x + across.first, framebuffer_height - top - down.last, across.last - across.first,
-              down.last - down.first);
+    // It is drawn in each of the frame's pass boxes (pass_scissor.hpp) that the box meets.
+    const PixelBox& box = placement.box;
+    bool meets = false;
+    for_each_pass(box.x0, framebuffer_height - box.y1, box.x1 - box.x0, box.y1 - box.y0,
+                  [&meets](const PixelBox&) { meets = true; });
+    if (!meets) return;
 
     glDisable(GL_BLEND);
     glDisable(GL_DEPTH_TEST);
@@ -278,7 +348,8 @@ void GridRenderer::draw(const PaneView& view, float pixel_ratio, int framebuffer
         glUniform2f(p->u_outline_step, width, width);
     }
     glBindVertexArray(vertex_array_);
-    glDrawArrays(GL_TRIANGLE_STRIP, 0, 4);
+    for_each_pass(box.x0, framebuffer_height - box.y1, box.x1 - box.x0, box.y1 - box.y0,
+                  [](const PixelBox&) { glDrawArrays(GL_TRIANGLE_STRIP, 0, 4); });
     glBindVertexArray(0);
     for (std::size_t i = 0; i < others.size(); ++i) {
         glActiveTexture(GL_TEXTURE2 + static_cast<GLenum>(i));

@@ -12,7 +12,8 @@
 //     renderer.draw(pane_view, pixel_ratio, framebuffer_height, others);  // with their outlines
 //
 // The renderer changes the GL program, the textures of units 0 to 4 (unit 0 active), the vertex
-// array, the viewport and the scissor box; it leaves blending and scissoring off.
+// array, the viewport and the scissor box (within the pass's, pass_scissor.hpp); it leaves
+// blending and scissoring off.
 #pragma once
 
 #include <GLES3/gl3.h>
@@ -23,6 +24,7 @@
 #include <vector>
 
 #include "app/model/pane_visuals.hpp"
+#include "app/model/redraw_region.hpp"
 #include "app/model/view.hpp"
 #include "app/palette.hpp"
 
@@ -52,6 +54,7 @@ public:
     // Another pane's cells, whose expanded region draw() outlines in `colour`.
     struct OtherPane {
         GLuint texture = 0;  // that pane's renderer's texture()
+        std::uint64_t cells_version = 0;  // that pane's renderer's cells_version()
         Rgba colour;
     };
 
@@ -62,8 +65,20 @@ public:
     void draw(const PaneView& view, float pixel_ratio, int framebuffer_height,
               std::span<const OtherPane> others = {}) const;
 
+    // What draw() with the same arguments draws, for a partial redraw (redraw_region.hpp): a
+    // key that changes with everything its pixels depend on except the rows update_rows()
+    // uploads (see rows_box), and the box of framebuffer pixels (y down) it covers. Key 0 and
+    // an empty box when it draws nothing.
+    Primitive describe(const PaneView& view, float pixel_ratio,
+                       std::span<const OtherPane> others = {}) const;
+    // The pixels of this grid, drawn in `view`, that cells in `rows` can change: their own and
+    // those whose outlines or frames look at them. Empty if none.
+    PixelBox rows_box(const PaneView& view, float pixel_ratio, RowRange rows) const;
+
     // The cells' texture, for another pane's outlines (OtherPane).
     GLuint texture() const { return texture_; }
+    // Counts set_cells() calls: every cell may have changed.
+    std::uint64_t cells_version() const { return cells_version_; }
 
     // How many uploads (full or rows) so far: lets tests see that idle frames upload nothing.
     std::uint64_t upload_count() const { return upload_count_; }
@@ -77,7 +92,17 @@ private:
 
     int width_ = 0, height_ = 0;
     std::uint64_t upload_count_ = 0;
+    std::uint64_t cells_version_ = 0;
+    std::uint64_t palette_version_ = 0;  // counts changes of the colour table
     Palette palette_;
+
+    // Where draw() puts the grid: the viewport, the cell size and origin, the scissor box.
+    struct Placement {
+        int x = 0, top = 0, width = 0, height = 0;  // the viewport, y down
+        float device_cell = 0, origin_x = 0, origin_y = 0;
+        PixelBox box;  // the pixels that can show cells (y down); empty: nothing to draw
+    };
+    Placement place(const PaneView& view, float pixel_ratio) const;
 };
 
 }  // namespace astar::app

@@ -26,6 +26,9 @@
 #pragma once
 
 #include <string>
+#include <vector>
+
+#include "app/model/redraw_region.hpp"
 
 struct ImDrawData;
 
@@ -43,10 +46,16 @@ void prepare_imgui_renderer();
 void drop_imgui_font_texture();
 
 // Draws the frame's draw lists as the backend did: blending, no culling or depth, each command
-// scissored to its clip rectangle. Leaves blending and the scissor test off, texture unit 0
+// scissored to its clip rectangle (and the pass boxes, pass_scissor.hpp). Leaves blending and the scissor test off, texture unit 0
 // active, and no program, vertex array, buffer or texture bound, as the app's other drawing
 // leaves them.
+// Each command is drawn in each pass box it meets (pass_scissor.hpp).
 void render_imgui(const ImDrawData* draw_data);
+
+// Appends what render_imgui draws as primitives for a partial redraw (redraw_region.hpp), in
+// drawing order: runs of a few triangles that their clip rectangle leaves something of, each
+// run's key made of its vertices, clip rectangle and texture.
+void describe_imgui(const ImDrawData* draw_data, std::vector<Primitive>& out);
 
 // Empty if the program linked; otherwise why not, and nothing is drawn from then on. Waits for
 // the GPU process to finish what was queued, so call it after the first frame; asks once.

@@ -19,6 +19,21 @@ EM_JS(void, show_error_on_page, (const char* text), {
     if (Module.showError) Module.showError(UTF8ToString(text));
 });
 
+// Asks for a context that keeps its drawing buffer between frames, so that a frame can draw only
+// what changed (frame_drawing.hpp). SDL makes the context through Emscripten's EGL, whose
+// attributes have no such field: it is added to the object that EGL hands to getContext.
+EM_JS(void, keep_drawing_buffer, (), {
+    if (typeof EGL !== 'undefined' && EGL.contextAttributes) {
+        EGL.contextAttributes.preserveDrawingBuffer = true;
+    }
+});
+
+// Whether the current context keeps its drawing buffer (the browser may refuse).
+EM_JS(int, drawing_buffer_kept, (), {
+    const attributes = typeof GLctx !== 'undefined' && GLctx ? GLctx.getContextAttributes() : null;
+    return attributes && attributes.preserveDrawingBuffer ? 1 : 0;
+});
+
 // Logs the reason to the console and shows it on the page instead of a dead canvas.
 int fail(const std::string& what) {
     std::fprintf(stderr, "astar_app: %s\n", what.c_str());
@@ -66,6 +81,7 @@ int main(int, char**) {
     app.window = SDL_CreateWindow("A* Visualizer", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
                                   1280, 800, flags);
     if (app.window == nullptr) return fail(std::string("SDL_CreateWindow: ") + SDL_GetError());
+    keep_drawing_buffer();
     app.gl_context = SDL_GL_CreateContext(app.window);
     if (app.gl_context == nullptr) {
         // The same words as web/index.html's check, which only sees whether WebGL 2 exists.
@@ -76,6 +92,7 @@ int main(int, char**) {
                     "acceleration is enabled.");
     }
     SDL_GL_MakeCurrent(app.window, app.gl_context);
+    app.redraw.canvas_kept = drawing_buffer_kept() != 0;
 
     IMGUI_CHECKVERSION();
     ImGui::CreateContext();

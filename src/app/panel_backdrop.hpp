@@ -13,12 +13,16 @@
 //     ... widgets ...; ImGui::End();
 //     // later, after the frame's clear to the palette's background, before ImGui draws:
 //     clear_panel_backdrops(app, palette.background);
+//     app.panel_backdrops.clear();                  // at the end of the frame
 //
 // A panel is kept behind every other window (NoBringToFrontOnFocus): the clear happens before
 // anything else is drawn, so a window under it would otherwise show through.
 #pragma once
 
+#include <vector>
+
 #include "app/app.hpp"
+#include "app/model/redraw_region.hpp"
 #include "imgui.h"
 
 namespace astar::app {
@@ -28,8 +32,13 @@ namespace astar::app {
 void begin_panel(App& app, const char* name, ImGuiWindowFlags flags);
 
 // Paints each noted rectangle with ImGui's window background blended over `background` (the
-// colour the frame was cleared to), then forgets the rectangles. GL: changes the clear colour,
-// the scissor box and leaves scissoring off.
-void clear_panel_backdrops(App& app, const Rgba& background);
+// colour the frame was cleared to), in each pass box it meets (pass_scissor.hpp). GL: changes
+// the clear colour, the scissor box and leaves scissoring off.
+void clear_panel_backdrops(const App& app, const Rgba& background);
+
+// Appends what clear_panel_backdrops paints, as primitives for a partial redraw
+// (redraw_region.hpp): one per rectangle, its key made of its pixels and colour.
+void describe_panel_backdrops(const App& app, const Rgba& background,
+                              std::vector<Primitive>& out);
 
 }  // namespace astar::app

@@ -1,0 +1,157 @@
+#include "app/frame_drawing.hpp"
+
+#include <GLES3/gl3.h>
+#include <emscripten/emscripten.h>
+
+#include <algorithm>
+#include <cstring>
+
+#include "app/app.hpp"
+#include "app/imgui_renderer.hpp"
+#include "app/palette.hpp"
+#include "app/panel_backdrop.hpp"
+#include "app/pass_scissor.hpp"
+#include "imgui.h"
+
+namespace astar::app {
+
+namespace {
+
+// More boxes fit the changes closer, and each costs draw calls for the draws it meets. At
+// 1024 x 1024 with three panes playing, 8 boxes drew 37% of the canvas a frame, 4 boxes 51-53%
+// (the sidebar's open list merged with the table and charts into one strip): 32.4-35.1 fps
+// against 30.8-32.4 under SwiftShader (frames.mjs, two alternating runs).
+constexpr int kMaxBoxes = 8;
+
+// Each pane's other panes, for its outlines (when shown).
+std::vector<GridRenderer::OtherPane> others_of(const App& app, const Palette& colours,
+                                               std::size_t pane, std::size_t drawn) {
+    std::vector<GridRenderer::OtherPane> others;
+    for (std::size_t j = 0; app.show_outlines && j < drawn; ++j) {
+        if (j != pane) {
+            others.push_back({app.renderers[j]->texture(), app.renderers[j]->cells_version(),
+                              outline_colour(colours, j)});
+        }
+    }
+    return others;
+}
+
+std::size_t drawn_panes(const App& app) {
+    return std::min(app.renderers.size(), app.pane_views.size());
+}
+
+// What the frame draws, in order (see redraw_region.hpp).
+void describe_frame(const App& app, const Palette& colours, std::vector<Primitive>& out) {
+    out.clear();
+    const std::uint32_t clear[] = {static_cast<std::uint32_t>(app.framebuffer_width),
+                                   static_cast<std::uint32_t>(app.framebuffer_height),
+                                   float_word(colours.background.r),
+                                   float_word(colours.background.g),
+                                   float_word(colours.background.b)};
+    out.push_back({hash_words(clear), {0, 0, app.framebuffer_width, app.framebuffer_height}});
+    describe_panel_backdrops(app, colours.background, out);
+    const std::size_t drawn = drawn_panes(app);
+    for (std::size_t i = 0; i < drawn; ++i) {
+        const Primitive grid = app.renderers[i]->describe(app.pane_views[i], app.pixel_ratio,
+                                                          others_of(app, colours, i, drawn));
+        if (!grid.box.empty()) out.push_back(grid);
+    }
+    describe_imgui(ImGui::GetDrawData(), out);
+}
+
+// The grid pixels that this frame's row uploads change, which the grids' keys leave out: each
+// pane's own rows, and with outlines every other pane's too.
+void add_uploaded_rows(const App& app, std::vector<PixelBox>& changed) {
+    const std::size_t drawn = drawn_panes(app);
+    const std::vector<RowRange>& rows = app.redraw.uploaded_rows;
+    for (std::size_t i = 0; i < drawn; ++i) {
+        for (std::size_t j = 0; j < rows.size(); ++j) {
+            if (j != i && !(app.show_outlines && j < drawn)) continue;
+            const PixelBox box =
+                app.renderers[i]->rows_box(app.pane_views[i], app.pixel_ratio, rows[j]);
+            if (!box.empty()) changed.push_back(box);
+        }
+    }
+}
+
+// Background, backdrops, grids and ImGui, in the given boxes only.
+void draw_boxes(App& app, const Palette& colours, const std::vector<PixelBox>& boxes) {
+    FrameTimes& times = app.frame_times;
+    set_passes(boxes, app.framebuffer_height);
+    glViewport(0, 0, app.framebuffer_width, app.framebuffer_height);
+    glClearColor(colours.background.r, colours.background.g, colours.background.b, 1.0f);
+    for_each_pass(0, 0, app.framebuffer_width, app.framebuffer_height,
+                  [](const PixelBox&) { glClear(GL_COLOR_BUFFER_BIT); });
+    glDisable(GL_SCISSOR_TEST);
+    clear_panel_backdrops(app, colours.background);
+    const std::size_t drawn = drawn_panes(app);
+    for (std::size_t i = 0; i < drawn; ++i) {
+        app.renderers[i]->draw(app.pane_views[i], app.pixel_ratio, app.framebuffer_height,
+                               others_of(app, colours, i, drawn));
+    }
+    const double grids_done = emscripten_get_now();
+    render_imgui(ImGui::GetDrawData());  // sets the whole canvas's viewport itself
+    times.imgui_gl += emscripten_get_now() - grids_done;
+    set_whole_canvas_pass();
+}
+
+// The canvas's pixels, RGBA, read back (waits for the GPU process: checks only).
+void read_canvas(const App& app, std::vector<std::uint8_t>& pixels) {
+    pixels.resize(static_cast<std::size_t>(app.framebuffer_width) *
+                  static_cast<std::size_t>(app.framebuffer_height) * 4);
+    glPixelStorei(GL_PACK_ALIGNMENT, 1);
+    glReadPixels(0, 0, app.framebuffer_width, app.framebuffer_height, GL_RGBA, GL_UNSIGNED_BYTE,
+                 pixels.data());
+}
+
+}  // namespace
+
+void draw_frame(App& app, const Palette& colours) {
+    const double started = emscripten_get_now();
+    RedrawState& r = app.redraw;
+    FrameTimes& times = app.frame_times;
+    times.imgui_gl = 0;
+    describe_frame(app, colours, r.now);
+    const PixelBox canvas{0, 0, app.framebuffer_width, app.framebuffer_height};
+    const bool whole = !r.canvas_kept || r.mode == RedrawMode::kWhole || r.last.empty() ||
+                       r.last_width != app.framebuffer_width ||
+                       r.last_height != app.framebuffer_height;
+    std::vector<PixelBox> boxes;
+    if (whole) {
+        boxes.push_back(canvas);
+    } else {
+        std::vector<PixelBox> changed;
+        changed_boxes(r.last, r.now, changed);
+        add_uploaded_rows(app, changed);
+        boxes = cover_boxes(changed, canvas, kMaxBoxes);
+    }
+    ++r.frames;
+    ++(whole ? r.whole_frames : boxes.empty() ? r.empty_frames : r.partial_frames);
+    long long area = 0;
+    for (const PixelBox& b : boxes) area += b.area();
+    r.last_share = canvas.empty() ? 0.0 : static_cast<double>(area) / canvas.area();
+    r.share_sum += r.last_share;
+    r.last_boxes = boxes;
+    r.last_plan_ms = emscripten_get_now() - started;
+
+    if (!boxes.empty()) draw_boxes(app, colours, boxes);
+    if (!whole && r.mode == RedrawMode::kChangedChecked) {
+        static std::vector<std::uint8_t> partial, full;
+        read_canvas(app, partial);
+        draw_boxes(app, colours, {canvas});
+        read_canvas(app, full);
+        std::uint64_t differing = 0;
+        for (std::size_t i = 0; i < partial.size(); i += 4) {
+            if (std::memcmp(&partial[i], &full[i], 4) != 0) ++differing;
+        }
+        ++r.checked_frames;
+        if (differing > 0) ++r.mismatched_frames;
+        r.worst_mismatch = std::max(r.worst_mismatch, differing);
+    }
+    std::swap(r.last, r.now);
+    r.last_width = app.framebuffer_width;
+    r.last_height = app.framebuffer_height;
+    times.grid = emscripten_get_now() - started - times.imgui_gl;
+}
+
+}  // namespace astar::app
