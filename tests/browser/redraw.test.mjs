@@ -116,6 +116,31 @@ export const tests = [
     },
   },
   {
+    name: 'at a device pixel ratio of 1.5, too, every frame drawn in boxes equals a whole one',
+    run: async (t) => {
+      // Fractional ratios round clip rectangles, backdrops and cells to device pixels.
+      const app = await t.open({ viewport: { width: 1000, height: 700 }, deviceScaleFactor: 1.5 });
+      await app.waitForSummary((s) => s.frames > 3 && s.panes?.length === 3, 'the default scene');
+      await setRedraw(app, 2);
+      await app.call('astar_app_play', 'number', ['number'], [60]);
+      await app.waitFrames(30);
+      for (const [x, y, pane] of [[8, 8, 0], [25, 15, 2]]) {
+        const p = await app.cellPoint(x, y, pane);
+        await app.page.mouse.move(p.x, p.y, { steps: 3 });
+        await app.waitFrames(4);
+      }
+      await app.call('astar_app_set_view', 'number', ['number', 'number', 'number'], [1.7, 15, 10]);
+      await app.waitFrames(20);
+      const r = await redraw(app);
+      const s = await app.json('astar_app_summary_json');
+      t.assert(s.framebuffer_width === 1500, `drawn at 1.5 device pixels a pixel: ${s.framebuffer_width}`);
+      t.assert(r.checked_frames >= 40 && r.partial_frames >= 30,
+               `frames checked: ${r.checked_frames}, in boxes: ${r.partial_frames}`);
+      t.assert(r.mismatched_frames === 0,
+               `no frame differed: ${r.mismatched_frames} did, the worst by ${r.worst_mismatch} pixels`);
+    },
+  },
+  {
     name: 'the check sees pixels that a frame left stale',
     run: async (t) => {
       // The negative control of the test above: pixels changed behind the app's back stay on
