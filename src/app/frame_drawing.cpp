@@ -22,6 +22,9 @@ namespace {
 // (the sidebar's open list merged with the table and charts into one strip): 32.4-35.1 fps
 // against 30.8-32.4 under SwiftShader (frames.mjs, two alternating runs).
 constexpr int kMaxBoxes = 8;
+// Boxes that cover more of the canvas than this are drawn as the whole canvas: one pass, with
+// no draw split into runs, costs less than drawing nearly all of it in pieces.
+constexpr double kMostInBoxes = 0.6;
 
 // Each pane's other panes, for its outlines (when shown).
 std::vector<GridRenderer::OtherPane> others_of(const App& app, const Palette& colours,
@@ -34,6 +37,12 @@ std::vector<GridRenderer::OtherPane> others_of(const App& app, const Palette& co
         }
     }
     return others;
+}
+
+long long area_of(const std::vector<PixelBox>& boxes) {
+    long long area = 0;
+    for (const PixelBox& b : boxes) area += b.area();
+    return area;
 }
 
 std::size_t drawn_panes(const App& app) {
@@ -113,23 +122,23 @@ void draw_frame(App& app, const Palette& colours) {
     times.imgui_gl = 0;
     describe_frame(app, colours, r.now);
     const PixelBox canvas{0, 0, app.framebuffer_width, app.framebuffer_height};
-    const bool whole = !r.canvas_kept || r.mode == RedrawMode::kWhole || r.last.empty() ||
-                       r.last_width != app.framebuffer_width ||
-                       r.last_height != app.framebuffer_height;
+    bool whole = !r.canvas_kept || r.mode == RedrawMode::kWhole || r.last.empty() ||
+                 r.last_width != app.framebuffer_width || r.last_height != app.framebuffer_height;
     std::vector<PixelBox> boxes;
-    if (whole) {
-        boxes.push_back(canvas);
-    } else {
+    if (!whole) {
         std::vector<PixelBox> changed;
         changed_boxes(r.last, r.now, changed);
         add_uploaded_rows(app, changed);
         boxes = cover_boxes(changed, canvas, kMaxBoxes);
+        whole = static_cast<double>(area_of(boxes)) >
+                kMostInBoxes * static_cast<double>(canvas.area());
     }
+    if (whole) boxes.assign(1, canvas);
     ++r.frames;
     ++(whole ? r.whole_frames : boxes.empty() ? r.empty_frames : r.partial_frames);
-    long long area = 0;
-    for (const PixelBox& b : boxes) area += b.area();
-    r.last_share = canvas.empty() ? 0.0 : static_cast<double>(area) / canvas.area();
+    r.last_share = canvas.empty() ? 0.0
+                                  : static_cast<double>(area_of(boxes)) /
+                                        static_cast<double>(canvas.area());
     r.share_sum += r.last_share;
     r.last_boxes = boxes;
     r.last_plan_ms = emscripten_get_now() - started;

@@ -11,7 +11,8 @@
 // where nothing changed draws nothing.
 //
 // The whole canvas is drawn when the context does not keep it, at the first frame, when the
-// canvas's size changes, and on request (astar_app_set_redraw, for comparisons and tests).
+// canvas's size changes, when the boxes would cover most of it, and on request
+// (astar_app_set_redraw, for comparisons and tests).
 // With checks on, every partial frame is read back, drawn again whole and read back again, and
 // the two pictures are compared pixel by pixel: the browser tests require them to be equal.
 #pragma once
