@@ -27,7 +27,9 @@
 // --outlines plays with View: Other panes' outlines ticked (each pane outlines the others'
 // expanded cells; the grid shader's OUTLINES variant), to see what they cost.
 // --redraw whole has the app draw its whole canvas every frame, where by default it draws only
-// what changed since the frame before (src/app/frame_drawing.hpp), to compare the two.
+// what changed since the frame before (src/app/frame_drawing.hpp). By default each run of the
+// goal's configuration is also followed by one that draws the whole canvas, and the report
+// compares the two ways.
 // The app must be built first (scripts/bench.sh builds it). --json F writes every frame's
 // numbers; --trace F records a Chromium performance trace (Perfetto / chrome://tracing) of the
 // last configuration's measured seconds; --cpu-profile F a CPU profile of the page's main thread
@@ -404,7 +406,8 @@ function logStats(what, stats) {
         Object.entries(stats.parts).map(([k, v]) => `${k} ${ms(v)}`).join(', '));
 }
 
-function report(options, meta, configs, goalRuns, firstFrames, linkFrames, sizes, elapsedS) {
+function report(options, meta, configs, goalRuns, wholeRuns, firstFrames, linkFrames, sizes,
+                elapsedS) {
     const lines = [];
     const add = (...text) => lines.push(text.join(''));
     add(`## Browser: the app in headless Chromium ${meta.chromium}`);
@@ -467,6 +470,20 @@ function report(options, meta, configs, goalRuns, firstFrames, linkFrames, sizes
             `${(100 * s.drawnMedian).toFixed(0)} | ${s.restarts} |`);
     }
     add('');
+    if (wholeRuns.length > 0) {
+        const goal = goalConfig(configs);
+        const line = (r) => `${ms(r.wholeMedian)} ms at ${r.fps.toFixed(1)} fps (our frame ` +
+                            `${ms(r.cppMedian)} ms, ${(100 * r.drawnMedian).toFixed(0)}% drawn)`;
+        add(`**Drawing only what changed, against drawing the whole canvas.** The goal's `,
+            `configuration (${goal.size} x ${goal.size}, ${goal.panes} ` +
+            `pane${goal.panes === 1 ? '' : 's'}) measured `,
+            `${goalRuns.length} times each way, alternating, each run on a fresh page: as the `,
+            'app draws by default, only the boxes where something changed since the frame ',
+            'before (src/app/frame_drawing.hpp), whole frame ',
+            goalRuns.map(line).join('; '), '; drawing the whole canvas every frame (`--redraw ',
+            'whole`, as the app did before), ', wholeRuns.map(line).join('; '), '.');
+        add('');
+    }
     add('### First frame');
     add('');
     add(`${firstFrames.length} loads of the default scene, each in a fresh browser context (no `,
@@ -570,6 +587,7 @@ async function main() {
     const firstFrames = [];
     const linkFrames = [];  // through options.firstFrameLink
     const goalRuns = [];    // frameStats of every run of the goal's configuration
+    const wholeRuns = [];   // the same, drawing the whole canvas every frame
     try {
         const loads = [...Array(options.firstFrameRuns).fill(null),
                        ...Array(options.firstFrameLink ? options.firstFrameRuns : 0)
@@ -596,14 +614,26 @@ async function main() {
             logStats(`${size}x${size}, ${panes} pane(s)`, stats);
         }
         // The goal's configuration again, on fresh pages (see --goal-runs).
+        // With the app drawing only what changed (its default), each is followed by a run that
+        // draws the whole canvas every frame (--redraw whole): the two ways, alternating.
         const goal = goalConfig(configs);
         if (goal) goalRuns.push(goal.stats);
-        for (let i = 1; goal && i < options.goalRuns; ++i) {
-            const stats = frameStats(await measureFrames(browser, server.url, options, goal.size,
-                                                         goal.panes, {}));
-            goalRuns.push(stats);
-            logStats(`${goal.size}x${goal.size}, ${goal.panes} pane(s), goal run ${i + 1}/` +
-                     `${options.goalRuns}`, stats);
+        const compare = options.redraw === 'changed';
+        for (let i = 0; goal && i < options.goalRuns; ++i) {
+            if (i > 0) {
+                const stats = frameStats(await measureFrames(browser, server.url, options,
+                                                             goal.size, goal.panes, {}));
+                goalRuns.push(stats);
+                logStats(`${goal.size}x${goal.size}, ${goal.panes} pane(s), goal run ${i + 1}/` +
+                         `${options.goalRuns}`, stats);
+            }
+            if (!compare) continue;
+            const whole = frameStats(await measureFrames(browser, server.url,
+                                                         { ...options, redraw: 'whole' },
+                                                         goal.size, goal.panes, {}));
+            wholeRuns.push(whole);
+            logStats(`${goal.size}x${goal.size}, ${goal.panes} pane(s), drawn whole ${i + 1}/` +
+                     `${options.goalRuns}`, whole);
         }
     } finally {
         await browser.close();
@@ -611,8 +641,8 @@ async function main() {
     }
     meta.loadEnd = loadAverage();
     const sizes = fileSizes(options.site);
-    const [markdown, goals] = report(options, meta, configs, goalRuns, firstFrames, linkFrames,
-                                     sizes, (performance.now() - started) / 1000);
+    const [markdown, goals] = report(options, meta, configs, goalRuns, wholeRuns, firstFrames,
+                                     linkFrames, sizes, (performance.now() - started) / 1000);
     process.stdout.write(markdown);
     if (options.markdown) fs.writeFileSync(options.markdown, markdown);
     if (options.goals) fs.writeFileSync(options.goals, goals);
@@ -622,6 +652,7 @@ async function main() {
             configs: configs.map((c) => ({ size: c.size, panes: c.panes, stats: c.stats,
                                            samples: c.run.samples, rafTimes: c.run.rafTimes })),
             goalRuns,
+            wholeRuns,
         }));
     }
 }
