@@ -36,7 +36,9 @@
 //   astar_app_redraw_json()      -> JSON: whether the canvas is kept, the mode, frames drawn
 //                                   whole, in boxes, not at all, checked, mismatched, the most
 //                                   pixels that differed, the last frame's share of the
-//                                   canvas drawn and its boxes, the sum of every frame's share
+//                                   canvas drawn and its boxes, the sum of every frame's share,
+//                                   how many primitives described the last frame and how long
+//                                   describing it and choosing its boxes took (plan_ms)
 //
 // Returned strings stay valid until the next call of the same function.
 #pragma once

@@ -122,8 +122,9 @@ void draw_frame(App& app, const Palette& colours) {
     times.imgui_gl = 0;
     describe_frame(app, colours, r.now);
     const PixelBox canvas{0, 0, app.framebuffer_width, app.framebuffer_height};
-    bool whole = !r.canvas_kept || r.mode == RedrawMode::kWhole || r.last.empty() ||
-                 r.last_width != app.framebuffer_width || r.last_height != app.framebuffer_height;
+    // A new canvas size needs no test of its own: the clear's key holds the size, so the whole
+    // canvas is a changed box, and more than kMostInBoxes of it.
+    bool whole = !r.canvas_kept || r.mode == RedrawMode::kWhole || r.last.empty();
     std::vector<PixelBox> boxes;
     if (!whole) {
         std::vector<PixelBox> changed;
@@ -158,8 +159,6 @@ void draw_frame(App& app, const Palette& colours) {
         r.worst_mismatch = std::max(r.worst_mismatch, differing);
     }
     std::swap(r.last, r.now);
-    r.last_width = app.framebuffer_width;
-    r.last_height = app.framebuffer_height;
     times.grid = emscripten_get_now() - started - times.imgui_gl;
 }
 

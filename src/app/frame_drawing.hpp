@@ -39,7 +39,6 @@ struct RedrawState {
     RedrawMode mode = RedrawMode::kChanged;
     std::vector<Primitive> last;  // what the last frame drew (empty: draw the whole canvas)
     std::vector<Primitive> now;   // this frame's, kept for its capacity
-    int last_width = 0, last_height = 0;
     // Per pane, the rows uploaded this frame (upload_cells), which the grids' keys leave out.
     std::vector<RowRange> uploaded_rows;
 

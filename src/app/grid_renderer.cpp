@@ -303,10 +303,9 @@ void GridRenderer::draw(const PaneView& view, float pixel_ratio, int framebuffer
     // for every shaded pixel, and a square map in a tall pane leaves half of it background.
     // It is drawn in each of the frame's pass boxes (pass_scissor.hpp) that the box meets.
     const PixelBox& box = placement.box;
-    bool meets = false;
-    for_each_pass(box.x0, framebuffer_height - box.y1, box.x1 - box.x0, box.y1 - box.y0,
-                  [&meets](const PixelBox&) { meets = true; });
-    if (!meets) return;
+    if (!meets_a_pass(box.x0, framebuffer_height - box.y1, box.x1 - box.x0, box.y1 - box.y0)) {
+        return;
+    }
 
     glDisable(GL_BLEND);
     glDisable(GL_DEPTH_TEST);

@@ -167,9 +167,7 @@ void render_imgui(const ImDrawData* draw_data) {
     set_up_state(*draw_data, fb_width, fb_height);
     // One pass over the whole canvas draws every command whole; the runs are for the boxes of a
     // partial redraw, and only if describe_imgui described this draw data.
-    const bool whole = pass_boxes().size() == 1 && pass_boxes()[0].x0 <= 0 &&
-                       pass_boxes()[0].y0 <= 0 && pass_boxes()[0].x1 >= fb_width &&
-                       pass_boxes()[0].y1 >= fb_height;
+    const bool whole = one_pass_over(fb_width, fb_height);
     std::size_t run = 0;
     std::size_t command_number = 0;
     for (int n = 0; n < draw_data->CmdListsCount; ++n) {
@@ -312,8 +310,7 @@ void describe_imgui(const ImDrawData* draw_data, std::vector<Primitive>& out) {
                     clip);
                 if (!box.empty()) {  // else clipped away: it draws nothing
                     if (run_length == 0) run_first = i;
-                    run_key = (run_key ^ key) * 0xBF58476D1CE4E5B9ull;
-                    run_key ^= run_key >> 29;
+                    run_key = hash_step(run_key, key);
                     run_box = bounding(run_box, box);
                     ++run_length;
                 }

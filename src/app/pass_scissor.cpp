@@ -34,6 +34,20 @@ std::span<const PixelBox> pass_boxes() {
     return boxes();
 }
 
+bool one_pass_over(int width, int height) {
+    const std::vector<PixelBox>& in_gl = boxes();
+    return in_gl.size() == 1 && intersection(in_gl[0], {0, 0, width, height}) ==
+                                    PixelBox{0, 0, width, height};
+}
+
+bool meets_a_pass(int x, int y, int width, int height) {
+    const PixelBox wanted{x, y, x + width, y + height};
+    for (const PixelBox& pass : boxes()) {
+        if (!intersection(wanted, pass).empty()) return true;
+    }
+    return false;
+}
+
 void set_scissor(const PixelBox& box_in_gl) {
     glEnable(GL_SCISSOR_TEST);
     glScissor(box_in_gl.x0, box_in_gl.y0, box_in_gl.x1 - box_in_gl.x0,

@@ -22,6 +22,11 @@ void set_whole_canvas_pass();
 // The boxes in GL's window coordinates (y up, as glScissor takes them).
 std::span<const PixelBox> pass_boxes();
 
+// Whether one pass box holds all of a canvas `width` x `height`: the frame is drawn whole.
+bool one_pass_over(int width, int height);
+// Whether (x, y, width, height), in GL's window coordinates, meets some pass box.
+bool meets_a_pass(int x, int y, int width, int height);
+
 // Sets the scissor to each pass box's part of (x, y, width, height) in GL's window coordinates,
 // with GL_SCISSOR_TEST enabled, and calls draw(part) after each, the part in GL's window
 // coordinates; none if they do not meet.

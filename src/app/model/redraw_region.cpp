@@ -171,10 +171,7 @@ std::vector<PixelBox> cover_boxes(std::span<const PixelBox> changed, const Pixel
 
 std::uint64_t hash_words(std::span<const std::uint32_t> words, std::uint64_t seed) {
     std::uint64_t h = seed ^ 0x9E3779B97F4A7C15ull;
-    for (const std::uint32_t w : words) {
-        h = (h ^ w) * 0xBF58476D1CE4E5B9ull;
-        h ^= h >> 29;
-    }
+    for (const std::uint32_t w : words) h = hash_step(h, w);
     h *= 0x94D049BB133111EBull;
     return h ^ (h >> 31);
 }

@@ -62,6 +62,13 @@ void changed_boxes(std::span<const Primitive> before, std::span<const Primitive>
 std::vector<PixelBox> cover_boxes(std::span<const PixelBox> changed, const PixelBox& canvas,
                                   int max_boxes, int tile = 16);
 
+// One step of a 64-bit hash: `word` folded into `h`. hash_words makes keys of these; a caller
+// that folds a sequence of keys (describe_imgui's runs of triangles) uses it directly.
+inline std::uint64_t hash_step(std::uint64_t h, std::uint64_t word) {
+    h = (h ^ word) * 0xBF58476D1CE4E5B9ull;
+    return h ^ (h >> 29);
+}
+
 // A 64-bit hash of `words`, continuing from `seed`: what primitives' keys are made of.
 std::uint64_t hash_words(std::span<const std::uint32_t> words, std::uint64_t seed = 0);
 
