@@ -21,7 +21,9 @@
 // How to use (the app must be built):
 //     node bench/browser/drag.mjs [--site build/wasm/site] [--maps LIST] [--density 0.25]
 //                                 [--moves 8] [--explain-pane 1] [--markdown FILE]
-//                                 [--cpu-profile FILE]
+//                                 [--cpu-profile FILE] [--redraw changed|whole]
+// --redraw whole: the app draws its whole canvas every frame instead of only what changed
+// (src/app/frame_drawing.hpp), to compare the two.
 // LIST: comma-separated .map files, or random:N for the random N x N map of random_map.mjs
 // (walls at --density, as frames.mjs plays); by default
 // maze512-1-0.map (from the Moving AI folder: $ASTAR_MOVINGAI_DIR, ../shared/movingai or
@@ -52,6 +54,7 @@ function parseArgs(argv) {
         explainPane: 1,
         markdown: '',
         cpuProfile: '',
+        redraw: 'changed',
     };
     readArgs(argv, (arg, value) => {
         if (arg === '--site') o.site = path.resolve(value());
@@ -62,12 +65,14 @@ function parseArgs(argv) {
         else if (arg === '--explain-pane') o.explainPane = Number(value());
         else if (arg === '--markdown') o.markdown = value();
         else if (arg === '--cpu-profile') o.cpuProfile = path.resolve(value());
+        else if (arg === '--redraw') o.redraw = value();
         else return false;
         return true;
     });
     if (!(o.moves >= 1)) throw new Error('bad --moves');
     if (![1, 2, 3].includes(o.explainPane)) throw new Error('bad --explain-pane (1, 2 or 3)');
     if (!(o.density >= 0 && o.density < 1)) throw new Error('bad --density');
+    if (!['changed', 'whole'].includes(o.redraw)) throw new Error('bad --redraw (changed or whole)');
     for (const m of o.maps) {
         if (m.startsWith('random:') && !(Number(m.slice(7)) >= 1)) throw new Error(`bad map ${m}`);
     }
@@ -91,6 +96,11 @@ async function dragOnMap(browser, url, map, options, cpuProfile) {
         astarPage.loadMapBytes(name, new TextEncoder().encode(text)),
         [mapName, mapText]);
     if (loaded !== 1) throw new Error(`the app did not load ${mapName}`);
+    // astar_app_set_redraw: 0 only what changed (the app's default), 1 the whole canvas.
+    const mode = options.redraw === 'whole' ? 1 : 0;
+    if (await page.evaluate((m) => Module._astar_app_set_redraw(m), mode) !== 1) {
+        throw new Error('the app has no such redraw mode');
+    }
     // Every animation frame's time, to find the longest wait between two of them, and the
     // UI part of the app's frame (index 2 of astar_app_frame_stats, ms): the app's main loop
     // asked for its animation frames first, so in each one it has drawn when this runs.
