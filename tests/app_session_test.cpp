@@ -69,13 +69,14 @@ TEST(PaneVisuals, MarksTheCellBeingExpandedAndThePathWhenFound) {
               SearchMark::kGoal);
 }
 
-TEST(PaneVisuals, ReportsOnlyTheRowsAStepChanged) {
+TEST(PaneVisuals, ReportsOnlyTheCellsAStepChanged) {
     Session session(random_scene(4, {{Algorithm::kAStar, Heuristic::kOctile, 1.0}}));
     session.visuals(0).clear_dirty();
     session.step();  // expands the start (0, 0): rows 0 and 1 at most
-    const RowRange rows = session.visuals(0).dirty_rows();
-    EXPECT_EQ(rows.first, 0);
-    EXPECT_LE(rows.last, 2);
+    const CellRect changed = session.visuals(0).dirty().bounds();
+    EXPECT_EQ(changed.y0, 0);
+    EXPECT_LE(changed.y1, 2);
+    EXPECT_EQ(changed.x0, 0);
 }
 
 TEST(Brush, StrokeCellsAreFourConnectedWithoutGaps) {

@@ -45,14 +45,21 @@ constexpr double kCatchUpBudgetSeconds = 0.025;
 // sideways notch then scrolls little; Shift + wheel still scrolls a step.)
 constexpr float kPixelsPerWheelStep = 100.0f;
 
+// The changed cells a partial redraw draws again are taken in bands of this many rows, each
+// from its first to its last changed column (DirtyCells::rects). Thinner bands fit a frontier
+// closer; the boxes they make are snapped to 16-pixel tiles anyway (cover_boxes), which on a
+// 1024 x 1024 map fitted to a pane are some 50 rows.
+constexpr int kRedrawBandRows = 8;
+
 // One renderer per pane, and every pane's cells uploaded when the session rebuilt them;
-// otherwise only the rows the last steps touched.
+// otherwise only the cells the last steps changed (one rectangle holding them).
 void upload_cells(App& app) {
     Session& s = app.session;
     const auto panes = static_cast<std::size_t>(s.pane_count());
-    // The rows a partial redraw must draw again (frame_drawing.hpp); a full upload changes the
-    // renderer's cells_version instead.
-    app.redraw.uploaded_rows.assign(panes, RowRange{});
+    // The cells a partial redraw must draw again (frame_drawing.hpp); a full upload changes
+    // the renderer's cells_version instead.
+    app.redraw.uploaded_cells.resize(panes);
+    for (std::vector<CellRect>& rects : app.redraw.uploaded_cells) rects.clear();
     bool full = app.uploaded_rebuild != s.rebuild_count() || app.renderers.size() != panes;
     while (app.renderers.size() < panes) {
         auto renderer = std::make_unique<GridRenderer>();
@@ -70,8 +77,8 @@ void upload_cells(App& app) {
         if (full) {
             app.renderers[i]->set_cells(v.width(), v.height(), v.codes());
         } else {
-            app.renderers[i]->update_rows(v.codes(), v.dirty_rows());
-            app.redraw.uploaded_rows[i] = v.dirty_rows();
+            app.renderers[i]->update_cells(v.codes(), v.dirty().bounds());
+            v.dirty().rects(kRedrawBandRows, app.redraw.uploaded_cells[i]);
         }
         v.clear_dirty();
     }

@@ -46,7 +46,7 @@ struct FrameTimes {
     double steps = 0;     // session.advance(): an edit's replay, the search steps, the cell
                           // codes, the Dijkstra check
     double ui = 0;        // draw_ui() and ImGui::Render(): the sidebar, table, chart, overlays
-    double upload = 0;    // the cell textures (only the rows that changed, unless rebuilt)
+    double upload = 0;    // the cell textures (only the cells that changed, unless rebuilt)
     double grid = 0;      // what changed since the last frame (frame_drawing.hpp), the
                           // background, the panels' backdrops and the panes' grid draws
     double imgui_gl = 0;  // ImGui's draw lists to GL, and the rest of the frame

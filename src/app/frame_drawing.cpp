@@ -68,17 +68,19 @@ void describe_frame(const App& app, const Palette& colours, std::vector<Primitiv
     describe_imgui(ImGui::GetDrawData(), out);
 }
 
-// The grid pixels that this frame's row uploads change, which the grids' keys leave out: each
-// pane's own rows, and with outlines every other pane's too.
-void add_uploaded_rows(const App& app, std::vector<PixelBox>& changed) {
+// The grid pixels that this frame's uploads change, which the grids' keys leave out: around
+// each pane's own changed cells, and with outlines every other pane's too.
+void add_uploaded_cells(const App& app, std::vector<PixelBox>& changed) {
     const std::size_t drawn = drawn_panes(app);
-    const std::vector<RowRange>& rows = app.redraw.uploaded_rows;
+    const std::vector<std::vector<CellRect>>& uploaded = app.redraw.uploaded_cells;
     for (std::size_t i = 0; i < drawn; ++i) {
-        for (std::size_t j = 0; j < rows.size(); ++j) {
+        for (std::size_t j = 0; j < uploaded.size(); ++j) {
             if (j != i && !(app.show_outlines && j < drawn)) continue;
-            const PixelBox box =
-                app.renderers[i]->rows_box(app.pane_views[i], app.pixel_ratio, rows[j]);
-            if (!box.empty()) changed.push_back(box);
+            for (const CellRect& rect : uploaded[j]) {
+                const PixelBox box =
+                    app.renderers[i]->cells_box(app.pane_views[i], app.pixel_ratio, rect);
+                if (!box.empty()) changed.push_back(box);
+            }
         }
     }
 }
@@ -129,7 +131,7 @@ void draw_frame(App& app, const Palette& colours) {
     if (!whole) {
         std::vector<PixelBox> changed;
         changed_boxes(r.last, r.now, changed);
-        add_uploaded_rows(app, changed);
+        add_uploaded_cells(app, changed);
         boxes = cover_boxes(changed, canvas, kMaxBoxes);
         whole = static_cast<double>(area_of(boxes)) >
                 kMostInBoxes * static_cast<double>(canvas.area());

@@ -7,7 +7,7 @@
 // settings, the panes' titles, the grids away from the frontier. The context keeps the canvas
 // between frames (preserveDrawingBuffer, main.cpp), each frame is described as a list of
 // primitives (redraw_region.hpp), and only the boxes where this list differs from the last
-// frame's, and the grid rows uploaded this frame, are drawn again (pass_scissor.hpp). A frame
+// frame's, and around the grid cells uploaded this frame, are drawn again (pass_scissor.hpp). A frame
 // where nothing changed draws nothing.
 //
 // The whole canvas is drawn when the context does not keep it, at the first frame, when the
@@ -39,8 +39,9 @@ struct RedrawState {
     RedrawMode mode = RedrawMode::kChanged;
     std::vector<Primitive> last;  // what the last frame drew (empty: draw the whole canvas)
     std::vector<Primitive> now;   // this frame's, kept for its capacity
-    // Per pane, the rows uploaded this frame (upload_cells), which the grids' keys leave out.
-    std::vector<RowRange> uploaded_rows;
+    // Per pane, the cells uploaded this frame (upload_cells), which the grids' keys leave out:
+    // rectangles that hold every cell that changed (DirtyCells::rects).
+    std::vector<std::vector<CellRect>> uploaded_cells;
 
     // Counted since the page opened (astar_app_redraw_json).
     std::uint64_t frames = 0;

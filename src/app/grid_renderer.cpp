@@ -164,15 +164,18 @@ bool GridRenderer::set_cells(int width, int height, std::span<const std::uint8_t
     return true;
 }
 
-void GridRenderer::update_rows(std::span<const std::uint8_t> codes, RowRange rows) {
-    rows.first = std::max(rows.first, 0);
-    rows.last = std::min(rows.last, height_);
-    if (rows.empty() || codes.size() != static_cast<std::size_t>(width_) * height_) return;
+void GridRenderer::update_cells(std::span<const std::uint8_t> codes, CellRect rect) {
+    rect = {std::max(rect.x0, 0), std::max(rect.y0, 0), std::min(rect.x1, width_),
+            std::min(rect.y1, height_)};
+    if (rect.empty() || codes.size() != static_cast<std::size_t>(width_) * height_) return;
     glBindTexture(GL_TEXTURE_2D, texture_);
     glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
-    glTexSubImage2D(GL_TEXTURE_2D, 0, 0, rows.first, width_, rows.last - rows.first,
+    // The rectangle's rows are `width_` codes apart in `codes`.
+    glPixelStorei(GL_UNPACK_ROW_LENGTH, width_);
+    glTexSubImage2D(GL_TEXTURE_2D, 0, rect.x0, rect.y0, rect.x1 - rect.x0, rect.y1 - rect.y0,
                     GL_RED_INTEGER, GL_UNSIGNED_BYTE,
-                    codes.data() + static_cast<std::size_t>(rows.first) * width_);
+                    codes.data() + static_cast<std::size_t>(rect.y0) * width_ + rect.x0);
+    glPixelStorei(GL_UNPACK_ROW_LENGTH, 0);
     glBindTexture(GL_TEXTURE_2D, 0);
     ++upload_count_;
 }
@@ -231,7 +234,7 @@ Primitive GridRenderer::describe(const PaneView& view, float pixel_ratio,
     others = others.first(std::min<std::size_t>(others.size(), 3));
     const auto low = [](std::uint64_t v) { return static_cast<std::uint32_t>(v); };
     const auto high = [](std::uint64_t v) { return static_cast<std::uint32_t>(v >> 32); };
-    // Everything draw() passes to GL besides the rows uploaded since: the palette's colours
+    // Everything draw() passes to GL besides the cells uploaded since: the palette's colours
     // (through its version and the line colour), the placement, the cells' uploads as a whole,
     // and the other panes' outlines.
     std::vector<std::uint32_t> words = {
@@ -251,23 +254,26 @@ Primitive GridRenderer::describe(const PaneView& view, float pixel_ratio,
     return {hash_words(words), p.box};
 }
 
-PixelBox GridRenderer::rows_box(const PaneView& view, float pixel_ratio, RowRange rows) const {
+PixelBox GridRenderer::cells_box(const PaneView& view, float pixel_ratio, CellRect rect) const {
     const Placement p = place(view, pixel_ratio);
-    if (p.box.empty() || rows.empty()) return {};
+    if (p.box.empty() || rect.empty()) return {};
     // A pixel shows the cell under it, and its outline or terrain frame looks at most a cell
     // or 3 pixels (the outline's width) away: one cell and 4 pixels of margin hold them all.
     const float margin = p.device_cell + 4.0f;
-    const float top = static_cast<float>(p.top) +
-                      (static_cast<float>(rows.first) - p.origin_y) * p.device_cell - margin;
-    const float bottom = static_cast<float>(p.top) +
-                         (static_cast<float>(rows.last) - p.origin_y) * p.device_cell + margin;
-    // Clamped as floats: a row far outside the pane must not overflow the conversion.
-    const auto clamp_y = [&p](float y) {
-        return static_cast<int>(std::clamp(y, static_cast<float>(p.box.y0) - 1.0f,
-                                           static_cast<float>(p.box.y1) + 1.0f));
+    // Clamped as floats: a cell far outside the pane must not overflow the conversion.
+    const auto edge = [&p, margin](float origin, int screen, int cell, float side, int low,
+                                   int high) {
+        const float at = static_cast<float>(screen) +
+                         (static_cast<float>(cell) - origin) * p.device_cell + side * margin;
+        const float rounded = side < 0 ? std::floor(at) : std::ceil(at);
+        return static_cast<int>(std::clamp(rounded, static_cast<float>(low) - 1.0f,
+                                           static_cast<float>(high) + 1.0f));
     };
-    const PixelBox band{p.box.x0, clamp_y(std::floor(top)), p.box.x1, clamp_y(std::ceil(bottom))};
-    return intersection(band, p.box);
+    const PixelBox box{edge(p.origin_x, p.x, rect.x0, -1.0f, p.box.x0, p.box.x1),
+                       edge(p.origin_y, p.top, rect.y0, -1.0f, p.box.y0, p.box.y1),
+                       edge(p.origin_x, p.x, rect.x1, 1.0f, p.box.x0, p.box.x1),
+                       edge(p.origin_y, p.top, rect.y1, 1.0f, p.box.y0, p.box.y1)};
+    return intersection(box, p.box);
 }
 
 void GridRenderer::draw(const PaneView& view, float pixel_ratio, int framebuffer_height,

@@ -7,7 +7,7 @@
 //     if (!renderer.init(&error)) ...;              // once, with the GL context current
 //     renderer.set_palette(palette(PaletteId::kClassic));
 //     renderer.set_cells(width, height, codes);     // all cells (new map, seek, ...)
-//     renderer.update_rows(codes, {y0, y1});        // after steps: only the rows that changed
+//     renderer.update_cells(codes, {x0, y0, x1, y1});  // after steps: only what changed
 //     renderer.draw(pane_view, pixel_ratio, framebuffer_height);
 //     renderer.draw(pane_view, pixel_ratio, framebuffer_height, others);  // with their outlines
 //
@@ -44,9 +44,9 @@ public:
     // cells) if the size is larger than the GL texture limit or codes.size() != width * height.
     bool set_cells(int width, int height, std::span<const std::uint8_t> codes);
 
-    // Uploads rows [rows.first, rows.last) of `codes`, which must have the size of the last
-    // set_cells. Cheaper than set_cells while a search plays: a step changes a few rows.
-    void update_rows(std::span<const std::uint8_t> codes, RowRange rows);
+    // Uploads the cells of `rect` from `codes`, which must have the size of the last
+    // set_cells. Cheaper than set_cells while a search plays: a step changes a few cells.
+    void update_cells(std::span<const std::uint8_t> codes, CellRect rect);
 
     // Cheap when the palette is the one already set (called every frame).
     void set_palette(const Palette& palette);
@@ -66,14 +66,14 @@ public:
               std::span<const OtherPane> others = {}) const;
 
     // What draw() with the same arguments draws, for a partial redraw (redraw_region.hpp): a
-    // key that changes with everything its pixels depend on except the rows update_rows()
-    // uploads (see rows_box), and the box of framebuffer pixels (y down) it covers. Key 0 and
+    // key that changes with everything its pixels depend on except the cells update_cells()
+    // uploads (see cells_box), and the box of framebuffer pixels (y down) it covers. Key 0 and
     // an empty box when it draws nothing.
     Primitive describe(const PaneView& view, float pixel_ratio,
                        std::span<const OtherPane> others = {}) const;
-    // The pixels of this grid, drawn in `view`, that cells in `rows` can change: their own and
-    // those whose outlines or frames look at them. Empty if none.
-    PixelBox rows_box(const PaneView& view, float pixel_ratio, RowRange rows) const;
+    // The pixels of this grid, drawn in `view`, that the cells of `rect` can change: their own
+    // and those whose outlines or frames look at them. Empty if none.
+    PixelBox cells_box(const PaneView& view, float pixel_ratio, CellRect rect) const;
 
     // The cells' texture, for another pane's outlines (OtherPane).
     GLuint texture() const { return texture_; }

@@ -25,7 +25,7 @@ void PaneVisuals::refresh(const Scene& scene, const GridSearch& search, int cell
     const auto updated = with_mark(code, mark_for(scene, search, cell));
     if (updated != code) {
         code = updated;
-        touch(cell);
+        dirty_.mark(cell);
     }
 }
 
@@ -57,8 +57,8 @@ void PaneVisuals::rebuild(const Scene& scene, const GridSearch& search,
     } else {
         for (int i = 0; i < grid.cell_count(); ++i) mark(i);
     }
-    dirty_first_ = 0;
-    dirty_last_ = static_cast<int>(codes_.size()) - 1;
+    dirty_.resize(width_, height_);
+    dirty_.mark_all();
 }
 
 void PaneVisuals::apply_step(const Scene& scene, const GridSearch& search,

@@ -9,26 +9,18 @@
 //     v.apply_step(scene, search, search.last_step());
 //     search.seek(since + 5000);                // many steps without reports (undo log kept)
 //     v.apply_steps_since(scene, search, since);
-//     renderer.update_rows(v.codes(), v.dirty_rows());  v.clear_dirty();
+//     renderer.update_cells(v.codes(), v.dirty().bounds());  v.clear_dirty();
 #pragma once
 
-#include <algorithm>
 #include <cstdint>
-#include <limits>
 #include <vector>
 
 #include "app/model/cell_visual.hpp"
+#include "app/model/dirty_cells.hpp"
 #include "core/grid_search.hpp"
 #include "core/scene.hpp"
 
 namespace astar::app {
-
-// Rows [first, last) that changed since clear_dirty(); empty when first >= last.
-struct RowRange {
-    int first = 0;
-    int last = 0;
-    bool empty() const { return first >= last; }
-};
 
 class PaneVisuals {
 public:
@@ -65,22 +57,13 @@ public:
     const std::vector<std::uint8_t>& codes() const { return codes_; }
     int width() const { return width_; }
     int height() const { return height_; }
-    RowRange dirty_rows() const {
-        if (dirty_first_ > dirty_last_) return {};
-        return {dirty_first_ / width_, dirty_last_ / width_ + 1};
-    }
-    void clear_dirty() {
-        dirty_first_ = std::numeric_limits<int>::max();
-        dirty_last_ = -1;
-    }
+    // The cells whose codes changed since clear_dirty() (every cell after rebuild()).
+    const DirtyCells& dirty() const { return dirty_; }
+    void clear_dirty() { dirty_.clear(); }
 
 private:
     SearchMark mark_for(const Scene& scene, const GridSearch& search, int cell) const;
     void refresh(const Scene& scene, const GridSearch& search, int cell);
-    void touch(int cell) {
-        dirty_first_ = std::min(dirty_first_, cell);
-        dirty_last_ = std::max(dirty_last_, cell);
-    }
     void draw_path_once_found(const Scene& scene, const GridSearch& search);
 
     std::vector<std::uint8_t> codes_;
@@ -91,11 +74,9 @@ private:
     int height_ = 0;
     int current_ = -1;  // the cell marked kCurrent
     bool path_drawn_ = false;
-    // The first and last cell changed since clear_dirty() (first > last: none). Rows are
-    // worked out when asked, once a frame, not with a division for every changed cell: a
-    // replay after a dragged goal changes millions (bench/README.md, CPU profiles).
-    int dirty_first_ = std::numeric_limits<int>::max();
-    int dirty_last_ = -1;
+    // Marked without a division per cell: a replay after a dragged goal changes millions
+    // (bench/README.md, CPU profiles). Rows and columns are worked out once a frame.
+    DirtyCells dirty_;
 };
 
 }  // namespace astar::app
