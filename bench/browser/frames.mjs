@@ -45,6 +45,7 @@ import zlib from 'node:zlib';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { launchChromium } from '../../tests/browser/lib/browser.mjs';
+import { cpuBetween, sampleChromiumCpu } from './process_cpu.mjs';
 import { startStaticServer } from '../../tests/browser/lib/static_server.mjs';
 import { profileSummary, startCpuProfile } from './cpu_profile.mjs';
 import { emulateLink, parseLink } from './network_link.mjs';
@@ -287,6 +288,7 @@ async function measureFrames(browser, url, options, size, panes, { trace, cpuPro
             });
         }
         const profiler = cpuProfile ? await startCpuProfile(page) : null;
+        const cpuBefore = sampleChromiumCpu();
         await page.evaluate(() => {
             const b = window.__bench;
             b.samples = [];
@@ -300,6 +302,7 @@ async function measureFrames(browser, url, options, size, panes, { trace, cpuPro
             b.recording = false;
             return { samples: b.samples, rafTimes: b.rafTimes, restarts: b.restarts };
         });
+        const cpu = cpuBetween(cpuBefore, sampleChromiumCpu());
         if (trace) await browser.stopTracing();
         if (profiler) {
             const profile = await profiler.stop(cpuProfile);
@@ -307,7 +310,7 @@ async function measureFrames(browser, url, options, size, panes, { trace, cpuPro
             for (const line of profileSummary(profile)) log(line);
         }
         if (errors.length) throw new Error(errors.join('\n'));
-        return { size, panes, summary, ...data };
+        return { size, panes, summary, ...data, cpu };
     } finally {
         await context.close();
     }
@@ -327,6 +330,12 @@ function frameStats(run) {
         stepsPerFrame: mean(column('steps_taken')),
         stepsPerSecond: seconds > 0 ? steps / seconds : NaN,
         glWaitMedian: median(column('gl_wait')),
+        // The browser's CPU time per frame over the measured seconds (process_cpu.mjs), null
+        // where /proc is missing.
+        cpuPerFrame: run.cpu && run.samples.length > 0
+            ? Object.fromEntries(Object.entries(run.cpu)
+                .map(([kind, used]) => [kind, used / run.samples.length]))
+            : null,
         drawnMedian: median(column('drawn')),
         // Microseconds per lockstep step in frames that took at least 64 steps: the median, and
         // the fastest tenth (frames in which the page's thread was hardly interrupted).
@@ -397,12 +406,24 @@ function goalConfig(configs) {
     return [...configs].sort((a, b) => b.size - a.size || b.panes - a.panes)[0];
 }
 
+// The browser's CPU ms per frame as "GPU process x, pages y, all z".
+function cpuText(perFrame) {
+    if (!perFrame) return 'not measured (no /proc)';
+    return `GPU process ${ms(perFrame.gpu)}, pages ${ms(perFrame.renderer)}, all ` +
+           `${ms(perFrame.total)} ms`;
+}
+
+function cpuColumns(perFrame) {
+    if (!perFrame) return '- | - | -';
+    return `${ms(perFrame.gpu)} | ${ms(perFrame.renderer)} | ${ms(perFrame.total)}`;
+}
+
 function logStats(what, stats) {
     log(`${what}: C++ median ${ms(stats.cppMedian)} ms (p95 ${ms(stats.cppP95)}), whole median ` +
         `${ms(stats.wholeMedian)} ms (p95 ${ms(stats.wholeP95)}), ${stats.fps.toFixed(1)} fps, ` +
         `${stats.stepsPerFrame.toFixed(0)} steps/frame, ${stats.usPerStep.toFixed(1)} ` +
         `(p10 ${stats.usPerStepP10.toFixed(1)}) µs/step, GL wait ${ms(stats.glWaitMedian)} ms, ` +
-        `${stats.restarts} restarts; parts ` +
+        `${stats.restarts} restarts; CPU per frame ${cpuText(stats.cpuPerFrame)}; parts ` +
         Object.entries(stats.parts).map(([k, v]) => `${k} ${ms(v)}`).join(', '));
 }
 
@@ -447,7 +468,13 @@ function report(options, meta, configs, goalRuns, wholeRuns, firstFrames, linkFr
         '(one expansion in every pane still searching, with its cell codes): the median over ',
         'frames and, in brackets, the fastest tenth, closer to what a step costs when the ',
         'page\'s thread is not interrupted (on 2 shared cores it often is: then *steps* runs ',
-        'over its 8 ms and the parts add up to less than the whole). *drawn %* = the median ',
+        'over its 8 ms and the parts add up to less than the whole). *CPU ms/frame*: the CPU ',
+        'time the browser used over the measured seconds, per frame, in its GPU process ',
+        '(SwiftShader drawing, the compositor), in the page\'s renderer (our wasm, JavaScript, ',
+        'Blink) and in all its processes (bench/browser/process_cpu.mjs): unlike the times, ',
+        'it does not count what the machine\'s other jobs take, and on ',
+        `${os.cpus().length} cores a browser that needs more than ${os.cpus().length} x 16.7 ms `,
+        'a frame cannot keep 60 frames a second. *drawn %* = the median ',
         'share of the canvas\'s pixels that a frame drew: ',
         options.redraw === 'whole'
             ? 'here the whole canvas every frame (`--redraw whole`).'
@@ -456,9 +483,9 @@ function report(options, meta, configs, goalRuns, wholeRuns, firstFrames, linkFr
     add('');
     add('| map | panes | frames | steps/frame | steps/s | µs/step | C++ median ms | C++ p95 ms | ',
         'whole median ms | whole p95 ms | fps | steps ms | ui ms | upload ms | GL ms | ',
-        'GL wait ms | drawn % | restarts |');
+        'GL wait ms | drawn % | restarts | CPU ms/frame: GPU process | page | all |');
     add('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
-        '---:|');
+        '---:|---:|---:|---:|');
     for (const c of configs) {
         const s = c.stats;
         add(`| ${c.size}x${c.size} | ${c.panes} | ${s.frames} | ${s.stepsPerFrame.toFixed(0)} | `,
@@ -467,13 +494,14 @@ function report(options, meta, configs, goalRuns, wholeRuns, firstFrames, linkFr
             `${ms(s.wholeMedian)} | ${ms(s.wholeP95)} | ${s.fps.toFixed(1)} | `,
             `${ms(s.parts.steps)} | ${ms(s.parts.ui)} | ${ms(s.parts.upload)} | `,
             `${ms(s.parts.grid + s.parts.imgui_gl)} | ${ms(s.glWaitMedian)} | `,
-            `${(100 * s.drawnMedian).toFixed(0)} | ${s.restarts} |`);
+            `${(100 * s.drawnMedian).toFixed(0)} | ${s.restarts} | ${cpuColumns(s.cpuPerFrame)} |`);
     }
     add('');
     if (wholeRuns.length > 0) {
         const goal = goalConfig(configs);
         const line = (r) => `${ms(r.wholeMedian)} ms at ${r.fps.toFixed(1)} fps (our frame ` +
-                            `${ms(r.cppMedian)} ms, ${(100 * r.drawnMedian).toFixed(0)}% drawn)`;
+                            `${ms(r.cppMedian)} ms, ${(100 * r.drawnMedian).toFixed(0)}% drawn, ` +
+                            `browser CPU ${r.cpuPerFrame ? ms(r.cpuPerFrame.total) : '-'} ms a frame)`;
         add(`**Drawing only what changed, against drawing the whole canvas.** The goal's `,
             `configuration (${goal.size} x ${goal.size}, ${goal.panes} ` +
             `pane${goal.panes === 1 ? '' : 's'}) measured `,
