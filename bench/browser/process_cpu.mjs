@@ -5,8 +5,11 @@
 // Why: frame times under SwiftShader move by a quarter from one run to the next on a shared
 // VM, with the same build (bench/README.md), so a change of a few percent in what a frame costs
 // does not show in them. The CPU time the browser spends per frame is the cost itself: time
-// the VM's other tenants take is not counted in it. On 2 cores a browser that needs more than
-// 2 x 16.7 ms of CPU per frame cannot keep 60 frames a second, however the work is spread.
+// the VM's other tenants take is not counted in it. It still moves with the VM's state (the
+// same work takes more CPU time when the host's caches and memory are busy: the floor page's
+// quad 26 and 31 ms a frame a quarter of an hour apart), so compare runs made alternately. On
+// 2 cores a browser that needs more than 2 x 16.7 ms of CPU per frame cannot keep 60 frames a
+// second, however the work is spread.
 //
 // Linux only (/proc); elsewhere sample() returns null and the columns say so.
 //
