@@ -1,7 +1,7 @@
 // DirtyCells: the rectangles of the cells that changed, which a partial redraw draws again. A
 // changed cell left out of them would stay wrong on the screen, so the main test marks random
-// cells on grids of many shapes (narrower than a run of cells, not a whole number of runs) and
-// checks every one against the rectangles; where the runs cannot cross a row's end, the
+// cells, and stretches of them, on grids of many shapes (narrower than a run of cells, not a
+// whole number of runs) and checks every one against the rectangles; where the runs cannot cross a row's end, the
 // rectangles must also fit the marked cells to within a run.
 #include <gtest/gtest.h>
 
@@ -47,6 +47,17 @@ TEST(DirtyCells, RectanglesHoldEveryMarkedCellInItsBand) {
                 const int y = static_cast<int>(random() % static_cast<unsigned>(height));
                 marked.push_back({x, y});
                 dirty.mark(y * width + x);
+            }
+            // Every other round also a stretch of consecutive cells, as a replay marks whole
+            // regions: runs marked side by side, across the 64 runs of a word.
+            if (round % 2 == 1) {
+                const int cells = width * height;
+                const int from = static_cast<int>(random() % static_cast<unsigned>(cells));
+                const int length = 1 + static_cast<int>(random() % 1200u);
+                for (int c = from; c < std::min(cells, from + length); ++c) {
+                    marked.push_back({c % width, c / width});
+                    dirty.mark(c);
+                }
             }
             for (int band_rows : {1, 3, 8, height}) {
                 std::vector<CellRect> rects;

@@ -52,26 +52,33 @@ void DirtyCells::rects(int band_rows, std::vector<CellRect>& out) const {
     // Each band's extent so far, empty until a run lands in it.
     std::vector<CellRect> bands(static_cast<std::size_t>(last_band - first_band + 1),
                                 CellRect{width_, height_, 0, 0});
+    // Cells [c0, c1) into their bands, a row at a time.
+    const auto add_cells = [&](int c0, int c1) {
+        for (int y = c0 / width_; y * width_ < c1; ++y) {
+            const int row_start = y * width_;
+            const int x0 = std::max(c0, row_start) - row_start;
+            const int x1 = std::min(c1, row_start + width_) - row_start;
+            CellRect& band = bands[static_cast<std::size_t>(y / band_rows - first_band)];
+            band.x0 = std::min(band.x0, x0);
+            band.x1 = std::max(band.x1, x1);
+            band.y0 = std::min(band.y0, y);
+            band.y1 = std::max(band.y1, y + 1);
+        }
+    };
     const auto from = static_cast<std::size_t>(first_ >> kRunShift) / 64;
     const auto to = static_cast<std::size_t>(last_ >> kRunShift) / 64;
     for (std::size_t w = from; w <= to; ++w) {
-        for (std::uint64_t bits = runs_[w]; bits != 0; bits &= bits - 1) {
-            const auto run = static_cast<long long>(w * 64) + std::countr_zero(bits);
-            const long long begin = run * kRunCells;
+        // Each stretch of consecutive runs marked at once, not run by run: after a replay the
+        // whole map can be marked (a million cells on 1024 x 1024), which run by run took 1.7
+        // ms natively per pane and frame.
+        for (std::uint64_t bits = runs_[w]; bits != 0;) {
+            const int start = std::countr_zero(bits);
+            const int length = std::countr_one(bits >> start);
+            bits &= length + start >= 64 ? 0 : ~std::uint64_t{0} << (start + length);
+            const long long begin = (static_cast<long long>(w * 64) + start) * kRunCells;
             if (begin >= cells) break;  // mark_all's bits past the last cell
-            const int c0 = static_cast<int>(begin);
-            const int c1 = static_cast<int>(std::min<long long>(begin + kRunCells, cells));
-            // A run lies in one row, or two, or more on a grid narrower than a run.
-            for (int y = c0 / width_; y * width_ < c1; ++y) {
-                const int row_start = y * width_;
-                const int x0 = std::max(c0, row_start) - row_start;
-                const int x1 = std::min(c1, row_start + width_) - row_start;
-                CellRect& band = bands[static_cast<std::size_t>(y / band_rows - first_band)];
-                band.x0 = std::min(band.x0, x0);
-                band.x1 = std::max(band.x1, x1);
-                band.y0 = std::min(band.y0, y);
-                band.y1 = std::max(band.y1, y + 1);
-            }
+            const long long end = begin + static_cast<long long>(length) * kRunCells;
+            add_cells(static_cast<int>(begin), static_cast<int>(std::min<long long>(end, cells)));
         }
     }
     for (const CellRect& band : bands) {
