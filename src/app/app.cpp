@@ -77,8 +77,9 @@ void upload_cells(App& app) {
         if (full) {
             app.renderers[i]->set_cells(v.width(), v.height(), v.codes());
         } else {
-            app.renderers[i]->update_cells(v.codes(), v.dirty().bounds());
-            v.dirty().rects(kRedrawBandRows, app.redraw.uploaded_cells[i]);
+            std::vector<CellRect>& changed = app.redraw.uploaded_cells[i];
+            v.dirty().rects(kRedrawBandRows, changed);
+            app.renderers[i]->update_cells(v.codes(), bounding(changed));
         }
         v.clear_dirty();
     }

@@ -76,11 +76,8 @@ void add_uploaded_cells(const App& app, std::vector<PixelBox>& changed) {
     for (std::size_t i = 0; i < drawn; ++i) {
         for (std::size_t j = 0; j < uploaded.size(); ++j) {
             if (j != i && !(app.show_outlines && j < drawn)) continue;
-            for (const CellRect& rect : uploaded[j]) {
-                const PixelBox box =
-                    app.renderers[i]->cells_box(app.pane_views[i], app.pixel_ratio, rect);
-                if (!box.empty()) changed.push_back(box);
-            }
+            app.renderers[i]->cells_boxes(app.pane_views[i], app.pixel_ratio, uploaded[j],
+                                          changed);
         }
     }
 }

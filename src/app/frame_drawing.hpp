@@ -7,8 +7,8 @@
 // settings, the panes' titles, the grids away from the frontier. The context keeps the canvas
 // between frames (preserveDrawingBuffer, main.cpp), each frame is described as a list of
 // primitives (redraw_region.hpp), and only the boxes where this list differs from the last
-// frame's, and around the grid cells uploaded this frame, are drawn again (pass_scissor.hpp). A frame
-// where nothing changed draws nothing.
+// frame's, and around the grid cells uploaded this frame, are drawn again (pass_scissor.hpp).
+// A frame where nothing changed draws nothing.
 //
 // The whole canvas is drawn when the context does not keep it, at the first frame, when the
 // canvas's size changes, when the boxes would cover most of it, and on request

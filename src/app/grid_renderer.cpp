@@ -243,20 +243,25 @@ Primitive GridRenderer::describe(const PaneView& view, float pixel_ratio,
         static_cast<std::uint32_t>(height_), static_cast<std::uint32_t>(p.x),
         static_cast<std::uint32_t>(p.top), static_cast<std::uint32_t>(p.width),
         static_cast<std::uint32_t>(p.height), float_word(p.device_cell), float_word(p.origin_x),
-        float_word(p.origin_y), float_word(palette_.grid_line.r), float_word(palette_.grid_line.g),
-        float_word(palette_.grid_line.b), float_word(palette_.grid_line.a), float_word(palette_.background.r),
+        float_word(p.origin_y), float_word(palette_.grid_line.r),
+        float_word(palette_.grid_line.g), float_word(palette_.grid_line.b),
+        float_word(palette_.grid_line.a), float_word(palette_.background.r),
         float_word(palette_.background.g), float_word(palette_.background.b),
         static_cast<std::uint32_t>(others.size())};
     for (const OtherPane& o : others) {
         words.insert(words.end(), {o.texture, low(o.cells_version), high(o.cells_version),
-                                   float_word(o.colour.r), float_word(o.colour.g), float_word(o.colour.b)});
+                                   float_word(o.colour.r), float_word(o.colour.g),
+                                   float_word(o.colour.b)});
     }
     return {hash_words(words), p.box};
 }
 
-PixelBox GridRenderer::cells_box(const PaneView& view, float pixel_ratio, CellRect rect) const {
-    const Placement p = place(view, pixel_ratio);
-    if (p.box.empty() || rect.empty()) return {};
+void GridRenderer::cells_boxes(const PaneView& view, float pixel_ratio,
+                               std::span<const CellRect> rects,
+                               std::vector<PixelBox>& out) const {
+    if (rects.empty()) return;
+    const Placement p = place(view, pixel_ratio);  // once for all of them
+    if (p.box.empty()) return;
     // A pixel shows the cell under it, and its outline or terrain frame looks at most a cell
     // or 3 pixels (the outline's width) away: one cell and 4 pixels of margin hold them all.
     const float margin = p.device_cell + 4.0f;
@@ -269,11 +274,16 @@ PixelBox GridRenderer::cells_box(const PaneView& view, float pixel_ratio, CellRe
         return static_cast<int>(std::clamp(rounded, static_cast<float>(low) - 1.0f,
                                            static_cast<float>(high) + 1.0f));
     };
-    const PixelBox box{edge(p.origin_x, p.x, rect.x0, -1.0f, p.box.x0, p.box.x1),
-                       edge(p.origin_y, p.top, rect.y0, -1.0f, p.box.y0, p.box.y1),
-                       edge(p.origin_x, p.x, rect.x1, 1.0f, p.box.x0, p.box.x1),
-                       edge(p.origin_y, p.top, rect.y1, 1.0f, p.box.y0, p.box.y1)};
-    return intersection(box, p.box);
+    for (const CellRect& rect : rects) {
+        if (rect.empty()) continue;
+        const PixelBox box = intersection(
+            {edge(p.origin_x, p.x, rect.x0, -1.0f, p.box.x0, p.box.x1),
+             edge(p.origin_y, p.top, rect.y0, -1.0f, p.box.y0, p.box.y1),
+             edge(p.origin_x, p.x, rect.x1, 1.0f, p.box.x0, p.box.x1),
+             edge(p.origin_y, p.top, rect.y1, 1.0f, p.box.y0, p.box.y1)},
+            p.box);
+        if (!box.empty()) out.push_back(box);
+    }
 }
 
 void GridRenderer::draw(const PaneView& view, float pixel_ratio, int framebuffer_height,

@@ -67,13 +67,14 @@ public:
 
     // What draw() with the same arguments draws, for a partial redraw (redraw_region.hpp): a
     // key that changes with everything its pixels depend on except the cells update_cells()
-    // uploads (see cells_box), and the box of framebuffer pixels (y down) it covers. Key 0 and
+    // uploads (see cells_boxes), and the box of framebuffer pixels (y down) it covers. Key 0 and
     // an empty box when it draws nothing.
     Primitive describe(const PaneView& view, float pixel_ratio,
                        std::span<const OtherPane> others = {}) const;
-    // The pixels of this grid, drawn in `view`, that the cells of `rect` can change: their own
-    // and those whose outlines or frames look at them. Empty if none.
-    PixelBox cells_box(const PaneView& view, float pixel_ratio, CellRect rect) const;
+    // Appends, for each of `rects`, the pixels of this grid drawn in `view` that its cells can
+    // change: their own and those whose outlines or frames look at them (none if empty).
+    void cells_boxes(const PaneView& view, float pixel_ratio, std::span<const CellRect> rects,
+                     std::vector<PixelBox>& out) const;
 
     // The cells' texture, for another pane's outlines (OtherPane).
     GLuint texture() const { return texture_; }

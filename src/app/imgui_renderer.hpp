@@ -46,10 +46,9 @@ void prepare_imgui_renderer();
 void drop_imgui_font_texture();
 
 // Draws the frame's draw lists as the backend did: blending, no culling or depth, each command
-// scissored to its clip rectangle (and the pass boxes, pass_scissor.hpp). Leaves blending and the scissor test off, texture unit 0
-// active, and no program, vertex array, buffer or texture bound, as the app's other drawing
-// leaves them.
-// Each command is drawn in each pass box it meets (pass_scissor.hpp).
+// scissored to its clip rectangle, in each of the frame's pass boxes it meets (pass_scissor.hpp).
+// Leaves blending and the scissor test off, texture unit 0 active, and no program, vertex
+// array, buffer or texture bound, as the app's other drawing leaves them.
 void render_imgui(const ImDrawData* draw_data);
 
 // Appends what render_imgui draws as primitives for a partial redraw (redraw_region.hpp), in

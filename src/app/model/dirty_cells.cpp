@@ -92,4 +92,14 @@ CellRect DirtyCells::bounds() const {
     return one.empty() ? CellRect{} : one.front();
 }
 
+CellRect bounding(std::span<const CellRect> rects) {
+    if (rects.empty()) return {};
+    CellRect all = rects.front();
+    for (const CellRect& r : rects.subspan(1)) {
+        all = {std::min(all.x0, r.x0), std::min(all.y0, r.y0), std::max(all.x1, r.x1),
+               std::max(all.y1, r.y1)};
+    }
+    return all;
+}
+
 }  // namespace astar::app

@@ -20,12 +20,13 @@
 //     dirty.resize(width, height);     // nothing marked
 //     dirty.mark(cell);                // for each cell that changed
 //     dirty.rects(8, rects);           // per band of 8 rows, what to draw again
-//     upload(dirty.bounds());          // one rectangle holding them all
+//     upload(bounding(rects));         // one rectangle holding them all (= dirty.bounds())
 //     dirty.clear();
 #pragma once
 
 #include <cstdint>
 #include <limits>
+#include <span>
 #include <vector>
 
 namespace astar::app {
@@ -36,6 +37,9 @@ struct CellRect {
     bool empty() const { return x1 <= x0 || y1 <= y0; }
     bool operator==(const CellRect&) const = default;
 };
+
+// The smallest rectangle holding every one of `rects` (empty if there are none).
+CellRect bounding(std::span<const CellRect> rects);
 
 class DirtyCells {
 public:
