@@ -2,6 +2,8 @@
 #   native: build/native/astar_bench — our A* against Boost.Graph's astar_search. Needs Boost's
 #           graph library (libboost-graph-dev); without it the target is skipped, so the normal
 #           build never requires Boost.
+#           build/native/astar_dirty_cells_bench — how long the app's DirtyCells takes to give a
+#           frame its rectangles (bench/native/dirty_cells_bench.cpp; not run by bench.sh).
 #   wasm:   build/wasm/bench/astar_bench_core.js + .wasm — the core as a node module (CommonJS,
 #           `createBenchCore()`), compared with JavaScript path finders by bench/node/bench.mjs.
 
@@ -16,6 +18,11 @@ if(EMSCRIPTEN)
         -O3 -sENVIRONMENT=node -sMODULARIZE=1 -sEXPORT_NAME=createBenchCore
         -sALLOW_MEMORY_GROWTH=1 -sEXPORTED_RUNTIME_METHODS=UTF8ToString)
 else()
+    add_executable(astar_dirty_cells_bench
+                   "${PROJECT_SOURCE_DIR}/bench/native/dirty_cells_bench.cpp")
+    target_link_libraries(astar_dirty_cells_bench PRIVATE astar_app_model astar_warnings)
+    set_target_properties(astar_dirty_cells_bench PROPERTIES
+        RUNTIME_OUTPUT_DIRECTORY "${PROJECT_BINARY_DIR}")
     find_package(Boost 1.74 CONFIG QUIET COMPONENTS graph)
     if(Boost_FOUND)
         add_executable(astar_bench "${PROJECT_SOURCE_DIR}/bench/native/astar_bench.cpp")
