@@ -107,6 +107,8 @@ void note_mouse_button(App& app, const SDL_Event& event, bool (&pressed)[8]) {
 // under software GL) an ordinary tap is that quick. So the release of a key that went down in
 // the same frame reaches ImGui one frame later. Our own shortcuts act on the press, at once.
 void poll_events(App& app) {
+    // Counted as input: a frame with input draws the readouts at once (readout_refresh.hpp).
+    app.input_events = static_cast<int>(app.held_key_ups.size());
     for (const SDL_Event& held : app.held_key_ups) ImGui_ImplSDL2_ProcessEvent(&held);
     app.held_key_ups.clear();
     bool pressed[SDL_NUM_SCANCODES] = {};  // went down in this frame
@@ -114,6 +116,7 @@ void poll_events(App& app) {
     app.release_next_frame_at.reset();
     bool button_pressed[8] = {};  // mouse buttons that went down in this frame
     auto handle = [&](SDL_Event& event) {
+        ++app.input_events;
         note_mouse_button(app, event, button_pressed);
         give_tab_to_navigation(app, event);
         const bool is_key = event.type == SDL_KEYDOWN || event.type == SDL_KEYUP;

@@ -224,6 +224,7 @@ struct App {
     double steps_last_frame = 0;
     FrameTimes frame_times;  // of the last frame
     std::uint64_t frame_count = 0;
+    int input_events = 0;  // SDL events this frame (poll_events): mouse, keys, touch, window
     bool quit_requested = false;
 };
 

@@ -399,15 +399,28 @@ EMSCRIPTEN_KEEPALIVE int astar_app_set_redraw(int mode) {
     return 1;
 }
 
+// How long the readouts around the grids may wait while a search plays, in seconds
+// (readout_refresh.hpp; 0.1 by default): 0 draws them every frame, as before. Returns 1 if
+// taken (0 to 1 s).
+EMSCRIPTEN_KEEPALIVE int astar_app_set_readout_interval(double seconds) {
+    if (g_app == nullptr || !(seconds >= 0.0 && seconds <= 1.0)) return 0;
+    g_app->redraw.readouts.interval = seconds;
+    return 1;
+}
+
 EMSCRIPTEN_KEEPALIVE const char* astar_app_redraw_json() {
     static std::string json;
     if (g_app == nullptr) return "{}";
     const astar::app::RedrawState& r = g_app->redraw;
-    char text[512];
+    const astar::app::ReadoutRefresh& w = r.readouts;
+    char text[768];
     std::snprintf(text, sizeof text,
                   "{\"canvas_kept\":%s,\"mode\":%d,\"frames\":%llu,\"whole_frames\":%llu,"
                   "\"partial_frames\":%llu,\"empty_frames\":%llu,\"checked_frames\":%llu,"
-                  "\"mismatched_frames\":%llu,\"worst_mismatch\":%llu,\"last_share\":%.6g,"
+                  "\"mismatched_frames\":%llu,\"worst_mismatch\":%llu,\"stale_frames\":%llu,"
+                  "\"last_stale_pixels\":%llu,\"readout_interval\":%.6g,"
+                  "\"waiting_frames\":%llu,\"refresh_frames\":%llu,\"pending_boxes\":%zu,"
+                  "\"last_share\":%.6g,"
                   "\"share_sum\":%.6g,\"primitives\":%zu,\"plan_ms\":%.3f,\"boxes\":[",
                   r.canvas_kept ? "true" : "false", static_cast<int>(r.mode),
                   static_cast<unsigned long long>(r.frames),
@@ -416,7 +429,12 @@ EMSCRIPTEN_KEEPALIVE const char* astar_app_redraw_json() {
                   static_cast<unsigned long long>(r.empty_frames),
                   static_cast<unsigned long long>(r.checked_frames),
                   static_cast<unsigned long long>(r.mismatched_frames),
-                  static_cast<unsigned long long>(r.worst_mismatch), r.last_share, r.share_sum,
+                  static_cast<unsigned long long>(r.worst_mismatch),
+                  static_cast<unsigned long long>(r.stale_frames),
+                  static_cast<unsigned long long>(r.last_stale_pixels), w.interval,
+                  static_cast<unsigned long long>(w.waiting_frames),
+                  static_cast<unsigned long long>(w.refresh_frames), w.pending.size(),
+                  r.last_share, r.share_sum,
                   r.last.size(),
                   r.last_plan_ms);
     json = text;

@@ -33,9 +33,15 @@
 //   astar_app_set_redraw(mode)   -> 0 draw only what changed, 1 the whole canvas each frame, 2
 //                                   only what changed, each frame checked against the whole
 //                                   (frame_drawing.hpp); 1 if the mode exists
+//   astar_app_set_readout_interval(seconds)
+//                                -> how long the readouts may wait while a search plays
+//                                   (readout_refresh.hpp; 0.1 by default, 0: never); 1 if taken
 //   astar_app_redraw_json()      -> JSON: whether the canvas is kept, the mode, frames drawn
 //                                   whole, in boxes, not at all, checked, mismatched, the most
-//                                   pixels that differed, the last frame's share of the
+//                                   pixels that differed, checked frames with pixels where
+//                                   readouts wait and the last one's count of them, the readout
+//                                   interval, frames that left readouts waiting and that drew
+//                                   them, the boxes waiting now, the last frame's share of the
 //                                   canvas drawn and its boxes, the sum of every frame's share,
 //                                   how many primitives described the last frame and how long
 //                                   describing it and choosing its boxes took (plan_ms)

@@ -4,6 +4,7 @@
 #include <emscripten/emscripten.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cstring>
 
 #include "app/app.hpp"
@@ -82,6 +83,27 @@ void add_uploaded_cells(const App& app, std::vector<PixelBox>& changed) {
     }
 }
 
+// The panes, in framebuffer pixels: their grids and what is drawn over them (clipped to them)
+// are drawn every frame; what lies outside them are readouts, which may wait while a search
+// plays (readout_refresh.hpp). Rounded outwards, as ImGui's clip boxes are (clip_box).
+std::vector<PixelBox> live_boxes(const App& app) {
+    std::vector<PixelBox> live;
+    const float ratio = app.pixel_ratio;
+    for (const PaneView& v : app.pane_views) {
+        live.push_back({static_cast<int>(std::floor(v.rect.x * ratio)),
+                        static_cast<int>(std::floor(v.rect.y * ratio)),
+                        static_cast<int>(std::ceil((v.rect.x + v.rect.width) * ratio)),
+                        static_cast<int>(std::ceil((v.rect.y + v.rect.height) * ratio))});
+    }
+    return live;
+}
+
+// Whether this frame's readouts may wait: a search plays and the user did nothing (a frame
+// with input answers it at once), and the frame is not the one saved as a PNG.
+bool readouts_may_wait(const App& app) {
+    return app.session.playing() && app.input_events == 0 && !app.capturing_png;
+}
+
 // Background, backdrops, grids and ImGui, in the given boxes only.
 void draw_boxes(App& app, const Palette& colours, const std::vector<PixelBox>& boxes) {
     FrameTimes& times = app.frame_times;
@@ -129,11 +151,15 @@ void draw_frame(App& app, const Palette& colours) {
         std::vector<PixelBox> changed;
         changed_boxes(r.last, r.now, changed);
         add_uploaded_cells(app, changed);
-        boxes = cover_boxes(changed, canvas, kMaxBoxes);
+        boxes = plan_readout_refresh(r.readouts, std::move(changed), live_boxes(app), canvas,
+                                     kMaxBoxes, readouts_may_wait(app), app.now);
         whole = static_cast<double>(area_of(boxes)) >
                 kMostInBoxes * static_cast<double>(canvas.area());
     }
-    if (whole) boxes.assign(1, canvas);
+    if (whole) {
+        boxes.assign(1, canvas);
+        drop_pending(r.readouts, app.now);
+    }
     ++r.frames;
     ++(whole ? r.whole_frames : boxes.empty() ? r.empty_frames : r.partial_frames);
     r.last_share = canvas.empty() ? 0.0
@@ -149,12 +175,22 @@ void draw_frame(App& app, const Palette& colours) {
         read_canvas(app, partial);
         draw_boxes(app, colours, {canvas});
         read_canvas(app, full);
-        std::uint64_t differing = 0;
+        // Pixels that differ where readouts wait may; anywhere else, they are a mistake.
+        std::uint64_t differing = 0, stale = 0;
+        const auto width = static_cast<std::size_t>(app.framebuffer_width);
         for (std::size_t i = 0; i < partial.size(); i += 4) {
-            if (std::memcmp(&partial[i], &full[i], 4) != 0) ++differing;
+            if (std::memcmp(&partial[i], &full[i], 4) == 0) continue;
+            const int x = static_cast<int>(i / 4 % width);
+            const int y = app.framebuffer_height - 1 - static_cast<int>(i / 4 / width);  // y down
+            const bool waits = std::any_of(
+                r.readouts.pending.begin(), r.readouts.pending.end(),
+                [&](const PixelBox& b) { return x >= b.x0 && x < b.x1 && y >= b.y0 && y < b.y1; });
+            ++(waits ? stale : differing);
         }
         ++r.checked_frames;
         if (differing > 0) ++r.mismatched_frames;
+        if (stale > 0) ++r.stale_frames;
+        r.last_stale_pixels = stale;
         r.worst_mismatch = std::max(r.worst_mismatch, differing);
     }
     std::swap(r.last, r.now);

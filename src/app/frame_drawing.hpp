@@ -8,19 +8,22 @@
 // between frames (preserveDrawingBuffer, main.cpp), each frame is described as a list of
 // primitives (redraw_region.hpp), and only the boxes where this list differs from the last
 // frame's, and around the grid cells uploaded this frame, are drawn again (pass_scissor.hpp).
-// A frame where nothing changed draws nothing.
+// A frame where nothing changed draws nothing. While a search plays, the readouts around the
+// grids are drawn again at most ten times a second (readout_refresh.hpp).
 //
 // The whole canvas is drawn when the context does not keep it, at the first frame, when the
 // canvas's size changes, when the boxes would cover most of it, and on request
 // (astar_app_set_redraw, for comparisons and tests).
 // With checks on, every partial frame is read back, drawn again whole and read back again, and
-// the two pictures are compared pixel by pixel: the browser tests require them to be equal.
+// the two pictures are compared pixel by pixel: the browser tests require them to be equal,
+// but for the readouts' pixels that wait (ReadoutRefresh::pending), which are counted apart.
 #pragma once
 
 #include <cstdint>
 #include <vector>
 
 #include "app/model/pane_visuals.hpp"
+#include "app/model/readout_refresh.hpp"
 #include "app/model/redraw_region.hpp"
 
 namespace astar::app {
@@ -51,6 +54,11 @@ struct RedrawState {
     std::uint64_t checked_frames = 0;
     std::uint64_t mismatched_frames = 0;  // a checked frame whose pixels differed
     std::uint64_t worst_mismatch = 0;     // most pixels that differed in one checked frame
+    // Checked frames whose pixels differed only where readouts wait (as they may), and how many
+    // pixels did so in the last checked frame.
+    std::uint64_t stale_frames = 0;
+    std::uint64_t last_stale_pixels = 0;
+    ReadoutRefresh readouts;  // what waits while a search plays
     double last_share = 0;                // of the canvas's pixels, drawn in the last frame
     double share_sum = 0;                 // the sum of every frame's share
     std::vector<PixelBox> last_boxes;     // where the last frame drew

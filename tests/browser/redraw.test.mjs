@@ -142,6 +142,80 @@ export const tests = [
     },
   },
   {
+    name: 'while a search plays the readouts wait, only they, and a pause draws them at once',
+    run: async (t) => {
+      // readout_refresh.hpp: playing, the numbers around the grids are drawn again at most
+      // every interval, the grids every frame. The checked mode compares each frame with a
+      // whole one: pixels may differ only where readouts wait, and none once it pauses.
+      const app = await openDefault(t);
+      await app.page.evaluate(([text]) => {
+        if (astarPage.loadMapBytes('random160.map', new TextEncoder().encode(text)) !== 1) {
+          throw new Error('the app refused the map');
+        }
+      }, [randomMapText(160, 0.25)]);
+      await app.waitForSummary((s) => s.grid_width === 160, 'the 160 x 160 map');
+      await parkMouse(app);
+      const fresh = await redraw(app);
+      t.assert(fresh.readout_interval === 0.1,
+               `a tenth of a second by default: ${fresh.readout_interval}`);
+      // Checked frames are slow (two read-backs each): a whole second's wait spans several.
+      t.assert(await app.call('astar_app_set_readout_interval', 'number', ['number'], [1]) === 1,
+               'the interval can be set');
+      await setRedraw(app, 2);
+      await app.call('astar_app_play', 'number', ['number'], [2000]);
+      await app.waitFrames(30);
+      const played = await redraw(app);
+      const summary = await app.json('astar_app_summary_json');
+      t.assert(summary.playing, `still playing: ${JSON.stringify(summary)}`);
+      t.assert(played.waiting_frames - fresh.waiting_frames >= 10,
+               `frames left readouts waiting: ${played.waiting_frames - fresh.waiting_frames}`);
+      t.assert(played.stale_frames >= 5,
+               `the check saw their pixels waiting: ${played.stale_frames} frames`);
+      t.assert(played.refresh_frames > fresh.refresh_frames,
+               `and the readouts were drawn again while it played: ${JSON.stringify(played)}`);
+      t.assert(played.mismatched_frames === 0,
+               `no pixel differed outside the waiting readouts: ${played.mismatched_frames} ` +
+               `frames did, the worst by ${played.worst_mismatch} pixels`);
+
+      // Paused from the page (no input event): the next frame draws all that waited.
+      await app.call('astar_app_step', 'number', ['number'], [0]);
+      await app.waitFrames(2);
+      const paused = await redraw(app);
+      t.assert(paused.pending_boxes === 0 && paused.last_stale_pixels === 0,
+               `nothing waits once paused: ${JSON.stringify(paused)}`);
+      t.assert(paused.mismatched_frames === 0, 'and nothing differed');
+
+      // The checked mode draws each frame whole after its check, which mends whatever it
+      // left stale: so once more without checks, the canvas left to itself as a user's is,
+      // then paused, then one checked frame compares that canvas with a whole one.
+      await setRedraw(app, 0);
+      await app.call('astar_app_play', 'number', ['number'], [2000]);
+      await app.waitFrames(30);
+      const unchecked = await redraw(app);
+      t.assert(unchecked.waiting_frames - paused.waiting_frames >= 10,
+               `unchecked frames left readouts waiting: ${JSON.stringify(unchecked)}`);
+      await app.call('astar_app_step', 'number', ['number'], [0]);
+      await app.waitFrames(3);
+      await setRedraw(app, 2);
+      await app.waitFrames(3);
+      const mended = await redraw(app);
+      t.assert(mended.checked_frames > unchecked.checked_frames, 'frames checked after the pause');
+      t.assert(mended.mismatched_frames === 0,
+               `after the pause the canvas equals a whole frame: ${mended.worst_mismatch} ` +
+               `pixels differed (${JSON.stringify(mended)})`);
+
+      // With no interval, nothing waits while it plays.
+      await app.call('astar_app_set_readout_interval', 'number', ['number'], [0]);
+      await app.call('astar_app_play', 'number', ['number'], [2000]);
+      await app.waitFrames(10);
+      const every = await redraw(app);
+      t.assert(every.waiting_frames === mended.waiting_frames &&
+               every.stale_frames === mended.stale_frames,
+               `no frame left readouts waiting: ${JSON.stringify(every)}`);
+      t.assert(every.mismatched_frames === 0, 'and nothing differed');
+    },
+  },
+  {
     name: 'the check sees pixels that a frame left stale',
     run: async (t) => {
       // The negative control of the test above: pixels changed behind the app's back stay on
