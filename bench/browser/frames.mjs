@@ -15,7 +15,7 @@
 //     node bench/browser/frames.mjs [--site build/wasm/site] [--sizes 128,512,1024]
 //          [--panes 1,2,3] [--speed 100000] [--density 0.25] [--seconds 3] [--warmup 1]
 //          [--first-frame-runs 5] [--first-frame-link MBITS,MS | none] [--goal-runs 3]
-//          [--outlines] [--redraw changed|whole]
+//          [--outlines] [--redraw changed|whole] [--readouts waiting|every-frame]
 //          [--markdown F] [--goals F] [--json F] [--trace F] [--cpu-profile F]
 // --first-frame-link: the emulated link of the second set of first-frame loads (20,40 by
 // default: Mbit/s each way and ms of latency), or none for the local loads alone.
@@ -30,6 +30,10 @@
 // what changed since the frame before (src/app/frame_drawing.hpp). By default each run of the
 // goal's configuration is also followed by one that draws the whole canvas, and the report
 // compares the two ways.
+// --readouts every-frame draws the readouts around the grids (titles, table, charts, open list)
+// every frame, where by default, while a search plays, they wait up to a tenth of a second
+// (src/app/model/readout_refresh.hpp). By default each run of the goal's configuration is also
+// followed by one with readouts every frame, and the report compares those too.
 // The app must be built first (scripts/bench.sh builds it). --json F writes every frame's
 // numbers; --trace F records a Chromium performance trace (Perfetto / chrome://tracing) of the
 // last configuration's measured seconds; --cpu-profile F a CPU profile of the page's main thread
@@ -71,6 +75,8 @@ const col = Object.fromEntries(kColumns.map((name, i) => [name, i]));
 // astar_app_set_redraw's modes: only what changed since the last frame (the app's default), or
 // the whole canvas every frame, as before the app kept its canvas (frame_drawing.hpp).
 const kRedrawModes = { changed: 0, whole: 1 };
+// astar_app_set_readout_interval's seconds: the app's own (0.1) or none.
+const kReadoutIntervals = { waiting: null, 'every-frame': 0 };
 
 function parseArgs(argv) {
     const o = {
@@ -91,6 +97,7 @@ function parseArgs(argv) {
         cpuProfile: '',
         outlines: false,
         redraw: 'changed',
+        readouts: 'waiting',
     };
     const list = (text) => text.split(',').map(Number);
     readArgs(argv, (arg, value) => {
@@ -111,6 +118,7 @@ function parseArgs(argv) {
         else if (arg === '--cpu-profile') o.cpuProfile = path.resolve(value());
         else if (arg === '--outlines') o.outlines = true;
         else if (arg === '--redraw') o.redraw = value();
+        else if (arg === '--readouts') o.readouts = value();
         else return false;
         return true;
     });
@@ -119,6 +127,7 @@ function parseArgs(argv) {
     }
     if (o.sizes.some((n) => !(n >= 2 && n <= 1024))) throw new Error('--sizes: 2 to 1024');
     if (!(o.redraw in kRedrawModes)) throw new Error('--redraw: changed or whole');
+    if (!(o.readouts in kReadoutIntervals)) throw new Error('--readouts: waiting or every-frame');
     // A word where a number goes made NaN, and NaN seconds or runs measured nothing, silently.
     for (const [name, v, low] of [['--speed', o.speed, 0], ['--density', o.density, 0],
                                   ['--seconds', o.seconds, 0], ['--warmup', o.warmup, 0],
@@ -274,6 +283,11 @@ async function measureFrames(browser, url, options, size, panes, { trace, cpuPro
         await page.evaluate((mode) => {
             if (Module._astar_app_set_redraw(mode) !== 1) throw new Error('no such redraw mode');
         }, kRedrawModes[options.redraw]);
+        await page.evaluate((seconds) => {
+            if (seconds !== null && Module._astar_app_set_readout_interval(seconds) !== 1) {
+                throw new Error('the app took no readout interval');
+            }
+        }, kReadoutIntervals[options.readouts]);
         await page.evaluate((speed) => {
             window.__bench.speed = speed;
             if (Module._astar_app_play(speed) !== 1) throw new Error('the search did not play');
@@ -427,8 +441,8 @@ function logStats(what, stats) {
         Object.entries(stats.parts).map(([k, v]) => `${k} ${ms(v)}`).join(', '));
 }
 
-function report(options, meta, configs, goalRuns, wholeRuns, firstFrames, linkFrames, sizes,
-                elapsedS) {
+function report(options, meta, configs, goalRuns, wholeRuns, everyRuns, firstFrames, linkFrames,
+                sizes, elapsedS) {
     const lines = [];
     const add = (...text) => lines.push(text.join(''));
     add(`## Browser: the app in headless Chromium ${meta.chromium}`);
@@ -479,7 +493,14 @@ function report(options, meta, configs, goalRuns, wholeRuns, firstFrames, linkFr
         options.redraw === 'whole'
             ? 'here the whole canvas every frame (`--redraw whole`).'
             : 'the app keeps its canvas between frames and draws only the boxes where something ' +
-              'changed since the frame before (src/app/frame_drawing.hpp).');
+              'changed since the frame before (src/app/frame_drawing.hpp)' +
+              (options.readouts === 'waiting'
+                  ? '; while a search plays, the readouts around the grids (the panes\' titles, ' +
+                    'the table, the charts, the open list, the step counter) wait up to a tenth ' +
+                    'of a second before they are drawn again, the grids not at all ' +
+                    '(src/app/model/readout_refresh.hpp).'
+                  : ', the readouts around the grids included, every frame ' +
+                    '(`--readouts every-frame`).'));
     add('');
     add('| map | panes | frames | steps/frame | steps/s | µs/step | C++ median ms | C++ p95 ms | ',
         'whole median ms | whole p95 ms | fps | steps ms | ui ms | upload ms | GL ms | ',
@@ -502,14 +523,22 @@ function report(options, meta, configs, goalRuns, wholeRuns, firstFrames, linkFr
         const line = (r) => `${ms(r.wholeMedian)} ms at ${r.fps.toFixed(1)} fps (our frame ` +
                             `${ms(r.cppMedian)} ms, ${(100 * r.drawnMedian).toFixed(0)}% drawn, ` +
                             `browser CPU ${r.cpuPerFrame ? ms(r.cpuPerFrame.total) : '-'} ms a frame)`;
-        add(`**Drawing only what changed, against drawing the whole canvas.** The goal's `,
+        add(`**Drawing only what changed, against drawing the whole canvas** (and against drawing `,
+            `the readouts every frame). The goal's `,
             `configuration (${goal.size} x ${goal.size}, ${goal.panes} ` +
             `pane${goal.panes === 1 ? '' : 's'}) measured `,
             `${goalRuns.length} times each way, alternating, each run on a fresh page: as the `,
             'app draws by default, only the boxes where something changed since the frame ',
-            'before (src/app/frame_drawing.hpp), whole frame ',
+            'before (src/app/frame_drawing.hpp), with the readouts waiting while a search plays, ',
+            'whole frame ',
             goalRuns.map(line).join('; '), '; drawing the whole canvas every frame (`--redraw ',
-            'whole`, as the app did before), ', wholeRuns.map(line).join('; '), '.');
+            'whole`, as the app did before it drew only what changed), ',
+            wholeRuns.map(line).join('; '), '.',
+            everyRuns.length === 0 ? '' :
+                ' Alternating with those, only what changed but with the readouts around the ' +
+                'grids drawn every frame (`--readouts every-frame`, as the app did before they ' +
+                `waited up to a tenth of a second while a search plays): ` +
+                `${everyRuns.map(line).join('; ')}.`);
         add('');
     }
     add('### First frame');
@@ -616,6 +645,7 @@ async function main() {
     const linkFrames = [];  // through options.firstFrameLink
     const goalRuns = [];    // frameStats of every run of the goal's configuration
     const wholeRuns = [];   // the same, drawing the whole canvas every frame
+    const everyRuns = [];   // the same, with the readouts drawn every frame
     try {
         const loads = [...Array(options.firstFrameRuns).fill(null),
                        ...Array(options.firstFrameLink ? options.firstFrameRuns : 0)
@@ -662,6 +692,13 @@ async function main() {
             wholeRuns.push(whole);
             logStats(`${goal.size}x${goal.size}, ${goal.panes} pane(s), drawn whole ${i + 1}/` +
                      `${options.goalRuns}`, whole);
+            if (options.readouts !== 'waiting') continue;
+            const every = frameStats(await measureFrames(browser, server.url,
+                                                         { ...options, readouts: 'every-frame' },
+                                                         goal.size, goal.panes, {}));
+            everyRuns.push(every);
+            logStats(`${goal.size}x${goal.size}, ${goal.panes} pane(s), readouts every frame ` +
+                     `${i + 1}/${options.goalRuns}`, every);
         }
     } finally {
         await browser.close();
@@ -669,8 +706,9 @@ async function main() {
     }
     meta.loadEnd = loadAverage();
     const sizes = fileSizes(options.site);
-    const [markdown, goals] = report(options, meta, configs, goalRuns, wholeRuns, firstFrames,
-                                     linkFrames, sizes, (performance.now() - started) / 1000);
+    const [markdown, goals] = report(options, meta, configs, goalRuns, wholeRuns, everyRuns,
+                                     firstFrames, linkFrames, sizes,
+                                     (performance.now() - started) / 1000);
     process.stdout.write(markdown);
     if (options.markdown) fs.writeFileSync(options.markdown, markdown);
     if (options.goals) fs.writeFileSync(options.goals, goals);
@@ -681,6 +719,7 @@ async function main() {
                                            samples: c.run.samples, rafTimes: c.run.rafTimes })),
             goalRuns,
             wholeRuns,
+            everyRuns,
         }));
     }
 }
