@@ -3,13 +3,13 @@
 //
 // Why: playing at speed, the readouts around the grids (the panes' titles, the comparison
 // table, the charts, the open list, the step counter) change every frame, and under software
-// WebGL (SwiftShader, what a browser without a usable GPU runs) their pixels were two thirds of
-// what a frame drew: at 1024 x 1024 with three panes, 32% of the canvas a frame against 15%
-// for the grids alone, and the browser kept 35-49 frames a second where the grids alone kept
-// 46-55 (bench/README.md). Numbers that change 40 times a second cannot be read anyway; a
-// stopwatch or a frame-rate counter shows about ten values a second for that reason. So while
-// a search plays and the user does nothing, a readout is drawn again at most every
-// kReadoutSeconds; the grids, and everything drawn over them, every frame.
+// WebGL (SwiftShader, what a browser without a usable GPU runs) their pixels were half of what
+// a frame drew: at 1024 x 1024 with three panes, 33-34% of the canvas a frame, 15-16% with the
+// readouts waiting, and in alternating runs 35-38 frames a second against 52-55, the browser's
+// CPU 49-54 ms a frame against 34-36 (bench/README.md). Numbers that change 40 times a second
+// cannot be read anyway; a stopwatch or a frame-rate counter shows about ten values a second
+// for that reason. So while a search plays and the user does nothing, a readout is drawn again
+// at most every kReadoutSeconds; the grids, and everything drawn over them, every frame.
 //
 // Nothing waits when the user acts (a frame with an input event draws all it has), when the
 // search is not playing (a step, a pause, the end) or when the changes come slower than that:
