@@ -16,6 +16,19 @@ std::vector<PixelBox> changes(const std::vector<Primitive>& before,
     return out;
 }
 
+TEST(PixelBox, ContainsItsPixelsHalfOpenAndHoldsTheBoxesInside) {
+    const PixelBox box{2, 3, 5, 7};
+    EXPECT_TRUE(box.contains(2, 3));
+    EXPECT_TRUE(box.contains(4, 6));
+    EXPECT_FALSE(box.contains(5, 6));  // x1 and y1 are past the box
+    EXPECT_FALSE(box.contains(4, 7));
+    EXPECT_FALSE(box.contains(1, 3));
+    EXPECT_TRUE(box.holds(box));
+    EXPECT_TRUE(box.holds({3, 4, 5, 7}));
+    EXPECT_FALSE(box.holds({3, 4, 6, 7}));
+    EXPECT_FALSE(box.holds({1, 4, 4, 6}));
+}
+
 TEST(ChangedBoxes, TheSameFrameChangesNothing) {
     const std::vector<Primitive> frame = {{1, {0, 0, 10, 10}}, {2, {5, 5, 8, 8}}};
     EXPECT_TRUE(changes(frame, frame).empty());

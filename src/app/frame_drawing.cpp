@@ -182,9 +182,9 @@ void draw_frame(App& app, const Palette& colours) {
             if (std::memcmp(&partial[i], &full[i], 4) == 0) continue;
             const int x = static_cast<int>(i / 4 % width);
             const int y = app.framebuffer_height - 1 - static_cast<int>(i / 4 / width);  // y down
-            const bool waits = std::any_of(
-                r.readouts.pending.begin(), r.readouts.pending.end(),
-                [&](const PixelBox& b) { return x >= b.x0 && x < b.x1 && y >= b.y0 && y < b.y1; });
+            const bool waits =
+                std::any_of(r.readouts.pending.begin(), r.readouts.pending.end(),
+                            [&](const PixelBox& b) { return b.contains(x, y); });
             ++(waits ? stale : differing);
         }
         ++r.checked_frames;

@@ -1,7 +1,6 @@
 #include "app/model/readout_refresh.hpp"
 
 #include <algorithm>
-#include <iterator>
 
 namespace astar::app {
 
@@ -11,13 +10,9 @@ namespace {
 // bounded work a frame, at the price of drawing a few more pixels when they are drawn.
 constexpr int kMaxPendingBoxes = 8;
 
-bool inside(const PixelBox& box, const PixelBox& outer) {
-    return box.x0 >= outer.x0 && box.y0 >= outer.y0 && box.x1 <= outer.x1 && box.y1 <= outer.y1;
-}
-
 bool inside_one(const PixelBox& box, std::span<const PixelBox> live) {
     return std::any_of(live.begin(), live.end(),
-                       [&](const PixelBox& l) { return inside(box, l); });
+                       [&](const PixelBox& l) { return l.holds(box); });
 }
 
 bool meets_one(const PixelBox& box, std::span<const PixelBox> boxes) {

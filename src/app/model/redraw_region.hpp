@@ -33,6 +33,11 @@ struct PixelBox {
     long long area() const {
         return empty() ? 0 : static_cast<long long>(x1 - x0) * static_cast<long long>(y1 - y0);
     }
+    bool contains(int x, int y) const { return x >= x0 && x < x1 && y >= y0 && y < y1; }
+    // Whether every pixel of `box` is one of this box's.
+    bool holds(const PixelBox& box) const {
+        return box.x0 >= x0 && box.y0 >= y0 && box.x1 <= x1 && box.y1 <= y1;
+    }
     bool operator==(const PixelBox&) const = default;
 };
 
