@@ -40,6 +40,7 @@ import { launchChromium } from '../../tests/browser/lib/browser.mjs';
 import { startStaticServer } from '../../tests/browser/lib/static_server.mjs';
 import { median } from './stats.mjs';
 import { profileSummary, startCpuProfile } from './cpu_profile.mjs';
+import { kRedrawModes, setDrawing } from './app_scene.mjs';
 import { randomMapText } from './random_map.mjs';
 import { defaultMovingAiDir, readArgs } from '../args.mjs';
 
@@ -72,7 +73,7 @@ function parseArgs(argv) {
     if (!(o.moves >= 1)) throw new Error('bad --moves');
     if (![1, 2, 3].includes(o.explainPane)) throw new Error('bad --explain-pane (1, 2 or 3)');
     if (!(o.density >= 0 && o.density < 1)) throw new Error('bad --density');
-    if (!['changed', 'whole'].includes(o.redraw)) throw new Error('bad --redraw (changed or whole)');
+    if (!(o.redraw in kRedrawModes)) throw new Error('bad --redraw (changed or whole)');
     for (const m of o.maps) {
         if (m.startsWith('random:') && !(Number(m.slice(7)) >= 1)) throw new Error(`bad map ${m}`);
     }
@@ -96,11 +97,7 @@ async function dragOnMap(browser, url, map, options, cpuProfile) {
         astarPage.loadMapBytes(name, new TextEncoder().encode(text)),
         [mapName, mapText]);
     if (loaded !== 1) throw new Error(`the app did not load ${mapName}`);
-    // astar_app_set_redraw: 0 only what changed (the app's default), 1 the whole canvas.
-    const mode = options.redraw === 'whole' ? 1 : 0;
-    if (await page.evaluate((m) => Module._astar_app_set_redraw(m), mode) !== 1) {
-        throw new Error('the app has no such redraw mode');
-    }
+    await setDrawing(page, options.redraw, 'waiting');
     // Every animation frame's time, to find the longest wait between two of them, and the
     // UI part of the app's frame (index 2 of astar_app_frame_stats, ms): the app's main loop
     // asked for its animation frames first, so in each one it has drawn when this runs.

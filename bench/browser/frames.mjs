@@ -54,7 +54,8 @@ import { startStaticServer } from '../../tests/browser/lib/static_server.mjs';
 import { profileSummary, startCpuProfile } from './cpu_profile.mjs';
 import { emulateLink, parseLink } from './network_link.mjs';
 import { mean, median, p95, quantile, sortedCopy } from './stats.mjs';
-import { randomMapText } from './random_map.mjs';
+import { kPanes, kReadoutIntervals, kRedrawModes, loadRandomScene, setDrawing }
+    from './app_scene.mjs';
 import { readArgs } from '../args.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -64,19 +65,11 @@ const kViewport = { width: 1280, height: 800 };
 const kFrameGoalMs = 1000 / 60;  // 16.7 ms
 const kFirstFrameGoalMs = 1000;
 const kSizeGoalBytes = 1.5e6;    // .wasm + .js, raw
-// The panes, in order: A* with three admissible heuristics, so that each keeps searching for a
-// long time (octile expands the fewest cells).
-const kPanes = ['astar.octile.1', 'astar.euclidean.1', 'astar.chebyshev.1'];
 // One frame's sample: our columns, then what astar_app_frame_stats() returns (exports.cpp).
 const kColumns = ['cpp', 'gl_wait', 'restart',
                   'input', 'steps', 'ui', 'upload', 'grid', 'imgui_gl', 'total', 'steps_taken',
                   'position', 'playing', 'drawn'];
 const col = Object.fromEntries(kColumns.map((name, i) => [name, i]));
-// astar_app_set_redraw's modes: only what changed since the last frame (the app's default), or
-// the whole canvas every frame, as before the app kept its canvas (frame_drawing.hpp).
-const kRedrawModes = { changed: 0, whole: 1 };
-// astar_app_set_readout_interval's seconds: the app's own (0.1) or none.
-const kReadoutIntervals = { waiting: null, 'every-frame': 0 };
 
 function parseArgs(argv) {
     const o = {
@@ -251,28 +244,13 @@ async function openApp(browser, url, link = null) {
     return { context, page, errors };
 }
 
-// A random map (random_map.mjs: each cell a wall with chance `density`, from a fixed seed) loaded
-// as a Moving AI .map file, then the scene's share link opened with the first `panes` of kPanes
-// (and the other panes' outlines shown if `outlines`). Returns the app's summary.
-async function loadScene(page, size, density, panes, outlines) {
-    return page.evaluate(([n, text, paneList, show]) => {
-        if (astarPage.loadMapBytes(`random${n}.map`, new TextEncoder().encode(text)) !== 1) {
-            throw new Error('the app refused the map');
-        }
-        const link = Module.ccall('astar_app_scene_link', 'string', [], []);
-        const withPanes = link.replace(/;p=[^;]*/, `;p=${paneList.join(',')}`) +
-                          (show ? ';show=numbers,arrows,outlines' : '');
-        if (astarPage.openLink(withPanes) !== 1) throw new Error('the app refused the link');
-        return JSON.parse(Module.ccall('astar_app_summary_json', 'string', [], []));
-    }, [size, randomMapText(size, density), kPanes.slice(0, panes), outlines]);
-}
-
 // trace, cpuProfile: files for a performance trace and a CPU profile of the measured seconds,
 // or ''.
 async function measureFrames(browser, url, options, size, panes, { trace, cpuProfile }) {
     const { context, page, errors } = await openApp(browser, url);
     try {
-        const summary = await loadScene(page, size, options.density, panes, options.outlines);
+        const summary = await loadRandomScene(page, size, options.density, panes,
+                                              options.outlines);
         if (summary.grid_width !== size || summary.panes.length !== panes ||
             summary.outlines !== options.outlines) {
             throw new Error(`scene not loaded: ${JSON.stringify(summary)}`);
@@ -280,14 +258,7 @@ async function measureFrames(browser, url, options, size, panes, { trace, cpuPro
         // Let the frames that upload the new map's cells pass, then play.
         const frames = await page.evaluate(() => window.__bench.frames);
         await page.waitForFunction((f) => window.__bench.frames >= f + 3, frames);
-        await page.evaluate((mode) => {
-            if (Module._astar_app_set_redraw(mode) !== 1) throw new Error('no such redraw mode');
-        }, kRedrawModes[options.redraw]);
-        await page.evaluate((seconds) => {
-            if (seconds !== null && Module._astar_app_set_readout_interval(seconds) !== 1) {
-                throw new Error('the app took no readout interval');
-            }
-        }, kReadoutIntervals[options.readouts]);
+        await setDrawing(page, options.redraw, options.readouts);
         await page.evaluate((speed) => {
             window.__bench.speed = speed;
             if (Module._astar_app_play(speed) !== 1) throw new Error('the search did not play');

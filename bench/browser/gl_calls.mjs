@@ -11,18 +11,16 @@
 // How to use:
 //     node bench/browser/gl_calls.mjs [--site build/wasm/site] [--size 1024] [--speed 100000]
 //          [--frames 40] [--redraw changed|whole] [--readouts waiting|every-frame]
+// A search that ends before the frames are counted leaves frames with nothing to draw: it says
+// so on stderr (at 100 000 steps/s, sizes under about 512 end within the first seconds).
 // Prints the median of each count over the frames, then the first frames' boxes. Counts, not
 // times: they do not depend on the machine's speed, except through how many steps a frame
 // takes. Wraps the page's WebGL2 calls, so do not time anything with it.
 import { launchChromium } from '../../tests/browser/lib/browser.mjs';
 import { startStaticServer } from '../../tests/browser/lib/static_server.mjs';
-import { randomMapText } from './random_map.mjs';
+import { kReadoutIntervals, kRedrawModes, loadRandomScene, setDrawing } from './app_scene.mjs';
 import { median } from './stats.mjs';
 import { readArgs } from '../args.mjs';
-
-const kPanes = ['astar.octile.1', 'astar.euclidean.1', 'astar.chebyshev.1'];
-const kRedrawModes = { changed: 0, whole: 1 };
-const kReadoutIntervals = { waiting: null, 'every-frame': 0 };
 
 function parseArgs(argv) {
     const o = { site: 'build/wasm/site', size: 1024, speed: 100000, frames: 40,
@@ -74,23 +72,15 @@ async function main() {
         await page.goto(server.url, { waitUntil: 'load' });
         await page.waitForFunction(() => typeof Module !== 'undefined' && Module._astar_app_play,
                                    null, { timeout: 30000 });
-        await page.evaluate(([n, text, panes]) => {
-            if (astarPage.loadMapBytes(`random${n}.map`, new TextEncoder().encode(text)) !== 1) {
-                throw new Error('the app refused the map');
-            }
-            const link = Module.ccall('astar_app_scene_link', 'string', [], []);
-            if (astarPage.openLink(link.replace(/;p=[^;]*/, `;p=${panes.join(',')}`)) !== 1) {
-                throw new Error('the app refused the link');
-            }
-        }, [options.size, randomMapText(options.size, 0.25), kPanes]);
+        const summary = await loadRandomScene(page, options.size, 0.25, 3, false);
+        if (summary.grid_width !== options.size) {
+            throw new Error(`scene not loaded: ${JSON.stringify(summary)}`);
+        }
         await page.waitForTimeout(500);
-        await page.evaluate(([mode, seconds, speed]) => {
-            if (Module._astar_app_set_redraw(mode) !== 1) throw new Error('no such redraw mode');
-            if (seconds !== null && Module._astar_app_set_readout_interval(seconds) !== 1) {
-                throw new Error('the app took no readout interval');
-            }
+        await setDrawing(page, options.redraw, options.readouts);
+        await page.evaluate((speed) => {
             if (Module._astar_app_play(speed) !== 1) throw new Error('the search did not play');
-        }, [kRedrawModes[options.redraw], kReadoutIntervals[options.readouts], options.speed]);
+        }, options.speed);
         await page.waitForTimeout(1500);
         // One row per requestAnimationFrame callback: the calls since the one before.
         const rows = await page.evaluate((count) => new Promise((resolve) => {
@@ -107,6 +97,12 @@ async function main() {
             };
             requestAnimationFrame(tick);
         }), options.frames);
+        const after = await page.evaluate(
+            () => JSON.parse(Module.ccall('astar_app_summary_json', 'string', [], [])));
+        if (!after.playing) {
+            console.error('gl_calls.mjs: every search ended before the counted frames did, so ' +
+                          'some drew nothing: give a lower --speed or a bigger --size');
+        }
         const med = (key) => median(rows.map((r) => r[key]));
         console.log(`${options.size} x ${options.size}, 3 panes at ${options.speed} steps/s, ` +
                     `--redraw ${options.redraw}, --readouts ${options.readouts}: medians over ` +
