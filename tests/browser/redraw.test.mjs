@@ -158,6 +158,12 @@ export const tests = [
       const fresh = await redraw(app);
       t.assert(fresh.readout_interval === 0.1,
                `a tenth of a second by default: ${fresh.readout_interval}`);
+      // Out of 0 to 1 s, or not a number: refused, the interval kept.
+      for (const bad of [-0.1, 1.5, NaN]) {
+        const taken = await app.call('astar_app_set_readout_interval', 'number', ['number'], [bad]);
+        t.assert(taken === 0, `an interval of ${bad} s is refused`);
+      }
+      t.assert((await redraw(app)).readout_interval === 0.1, 'and the interval stays');
       // Checked frames are slow (two read-backs each): a whole second's wait spans several.
       t.assert(await app.call('astar_app_set_readout_interval', 'number', ['number'], [1]) === 1,
                'the interval can be set');
