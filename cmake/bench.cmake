@@ -6,6 +6,12 @@
 #           frame its rectangles (bench/native/dirty_cells_bench.cpp; not run by bench.sh).
 #   wasm:   build/wasm/bench/astar_bench_core.js + .wasm — the core as a node module (CommonJS,
 #           `createBenchCore()`), compared with JavaScript path finders by bench/node/bench.mjs.
+#   both:   astar_play_loop_bench — what playing costs the app's model per step, against run()
+#           (bench/native/play_loop_bench.cpp; not run by bench.sh): build/native/ natively,
+#           build/wasm/bench/astar_play_loop_bench.js for node.
+
+add_executable(astar_play_loop_bench "${PROJECT_SOURCE_DIR}/bench/native/play_loop_bench.cpp")
+target_link_libraries(astar_play_loop_bench PRIVATE astar_app_model astar_warnings)
 
 if(EMSCRIPTEN)
     add_executable(astar_bench_core "${PROJECT_SOURCE_DIR}/bench/wasm/bench_core.cpp")
@@ -17,7 +23,14 @@ if(EMSCRIPTEN)
     target_link_options(astar_bench_core PRIVATE
         -O3 -sENVIRONMENT=node -sMODULARIZE=1 -sEXPORT_NAME=createBenchCore
         -sALLOW_MEMORY_GROWTH=1 -sEXPORTED_RUNTIME_METHODS=UTF8ToString)
+    set_target_properties(astar_play_loop_bench PROPERTIES
+        SUFFIX ".js"
+        RUNTIME_OUTPUT_DIRECTORY "${PROJECT_BINARY_DIR}/bench")
+    target_link_options(astar_play_loop_bench PRIVATE
+        -O3 -sENVIRONMENT=node -sALLOW_MEMORY_GROWTH=1)
 else()
+    set_target_properties(astar_play_loop_bench PROPERTIES
+        RUNTIME_OUTPUT_DIRECTORY "${PROJECT_BINARY_DIR}")
     add_executable(astar_dirty_cells_bench
                    "${PROJECT_SOURCE_DIR}/bench/native/dirty_cells_bench.cpp")
     target_link_libraries(astar_dirty_cells_bench PRIVATE astar_app_model astar_warnings)
