@@ -60,8 +60,7 @@ struct OpenEntry {
     double f;
     double tie;          // second key, from the tie-break mode (for example -g)
     std::uint32_t seq;   // when it was pushed or last improved (the tie key of FIFO and LIFO);
-                         // 0 when the search keeps no push order (neither FIFO, LIFO nor the
-                         // undo log needs it)
+                         // 0 under the other tie-breaks, which keep no push order
     std::int32_t node;
 };
 

@@ -167,7 +167,7 @@ private:
         std::int32_t node;
         std::int32_t old_parent;
         double old_g;
-        std::uint32_t old_seq;
+        std::uint32_t old_seq;  // 0 unless keeps_seq_
     };
 
     // Whether the cell's record belongs to this search: it was reached (and not taken back).
@@ -177,10 +177,13 @@ private:
                                                           static_cast<std::uint8_t>(open_stamp_));
         return since_open < 2;
     }
-    // Whether seqs_ is kept: the tie-break reads it, or the undo log and the open list's rows
-    // (open_in_order) may. Without it a push writes one cache line less.
-    static bool keeps_seq(TieBreak tie_break, bool record_history) {
-        return record_history || tie_break == TieBreak::kFifo || tie_break == TieBreak::kLifo;
+    // Whether seqs_ is kept: the tie-break reads it (FIFO and LIFO). Without it a push writes
+    // one cache line less. The undo log needs no push order for the other tie-breaks either:
+    // their heap key comes from g, which it restores. (It kept one for every search that has
+    // an undo log until 1 December 2026: the app's panes wrote 4 bytes into a fourth array of
+    // cells per push, 4 MB each on a 1024 x 1024 map, that nothing read; bench/EXPERIMENTS.md.)
+    static bool keeps_seq(TieBreak tie_break) {
+        return tie_break == TieBreak::kFifo || tie_break == TieBreak::kLifo;
     }
     std::uint32_t seq(int node) const { return keeps_seq_ ? seqs_[node] : 0; }
     // The heap's tie key (heap_entry) is the push order for FIFO and LIFO, g's bits as a float
@@ -409,7 +412,7 @@ void BasicSearch<Graph>::reset(const Graph& graph, int start, int goal,
         open_.set_slot_of(SlotOf{records_.data()});
     }
     // The arrays that not every search needs are made by the first that does.
-    keeps_seq_ = keeps_seq(tie_break_, options.record_history);
+    keeps_seq_ = keeps_seq(tie_break_);
     if (keeps_seq_ && seqs_.size() != static_cast<std::size_t>(n)) {
         seqs_.assign(static_cast<std::size_t>(n), 0);
     }
@@ -759,9 +762,9 @@ inline void BasicSearch<Graph>::expand_best() {
     CellStamp* const stamps = stamps_.data();
     const CellStamp open_stamp = open_stamp_;
     const CellStamp closed_stamp = closed_stamp_;
-    // The push order is stored only where something reads it (see keeps_seq); kLean runs
-    // have no undo log, so there the tie-break alone decides.
-    const bool store_seq = kLean ? keeps_seq(tie_break_for<kTieBreak>(), false) : keeps_seq_;
+    // The push order is stored only where the tie-break reads it (see keeps_seq): where the
+    // loop has the tie-break as a template argument, the store is compiled out.
+    const bool store_seq = keeps_seq(tie_break_for<kTieBreak>());
     std::uint32_t* const seqs = seqs_.data();
     // Without reports, a closed neighbour needs nothing (a closed cell is never reopened), so a
     // graph that can leave closed cells out does; a fresh neighbour is then an open one.
@@ -806,7 +809,7 @@ inline void BasicSearch<Graph>::expand_best() {
             if constexpr (kReport) f_reported = reached_f<kAlgorithm>(next);
         } else if (improve && g_next < nr.g) {
             if (record_history) {
-                improved_.push_back({next, nr.parent, nr.g, seqs[next]});
+                improved_.push_back({next, nr.parent, nr.g, store_seq ? seqs[next] : 0});
             }
             if constexpr (kReport) old_g = nr.g;
             nr.g = g_next;
@@ -1064,7 +1067,7 @@ void BasicSearch<Graph>::undo_last_step() {
             NodeRecord& nr = records_[r.node];
             nr.g = r.old_g;
             nr.parent = r.old_parent;
-            seqs_[r.node] = r.old_seq;
+            if (keeps_seq_) seqs_[r.node] = r.old_seq;
             open_.heap().update(nr.slot, entry_for(r.node));
             --counters_.improvements;
         }
