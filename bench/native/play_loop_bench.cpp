@@ -3,7 +3,9 @@
 // three panes (A* octile, Euclidean, Chebyshev), frame after frame at 100 000 steps a second, as
 // frames.mjs makes the page play it, and asks for the first pane's latest expansion in full each
 // frame (the sidebar's Open list section). Against that: the same three searches by run(), which
-// keeps no undo log and takes the lean loop (what the node and native benchmarks time).
+// keeps no undo log and takes the lean loop (what the node and native benchmarks time). Each
+// repetition plays a new Session, so the undo log's vectors grow as on the app's first play of
+// a map (its later replays reuse them).
 //
 // Why: a frame of playing is mostly seeks forward that keep the undo log, plus each step's cell
 // codes; frames.mjs reports it as µs per lockstep step, but in a page that shares 2 cores with
