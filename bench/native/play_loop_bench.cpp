@@ -21,9 +21,11 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "app/model/scene_files.hpp"
 #include "app/model/session.hpp"
 #include "core/grid_search.hpp"
 #include "core/map_generators.hpp"
@@ -43,27 +45,18 @@ double seconds_since(Clock::time_point start) {
     return std::chrono::duration<double>(Clock::now() - start).count();
 }
 
-// The first free cell from `from` along its row, then the next rows (towards `step`).
-astar::Cell free_cell(const astar::Grid& grid, astar::Cell from, int step) {
-    for (int y = from.y; y >= 0 && y < grid.height(); y += step) {
-        for (int x = y == from.y ? from.x : (step > 0 ? 0 : grid.width() - 1);
-             x >= 0 && x < grid.width(); x += step) {
-            if (grid.passable({x, y})) return {x, y};
-        }
-    }
-    return from;
-}
-
+// Start and goal where the app puts them on a loaded map (scene_with_grid: near opposite
+// corners of the largest open area).
 astar::Scene frame_goal_scene() {
-    astar::Scene scene;
-    scene.grid = astar::random_obstacles(kSide, kSide, kWalls, kSeed);
-    scene.start = free_cell(scene.grid, {1, 1}, 1);
-    scene.goal = free_cell(scene.grid, {kSide - 2, kSide - 2}, -1);
+    astar::Scene panes;
     for (astar::Heuristic h :
          {astar::Heuristic::kOctile, astar::Heuristic::kEuclidean, astar::Heuristic::kChebyshev}) {
-        scene.panes.push_back({astar::Algorithm::kAStar, h, 1.0});
+        panes.panes.push_back({astar::Algorithm::kAStar, h, 1.0});
     }
-    return scene;
+    std::optional<astar::Scene> scene =
+        astar::app::scene_with_grid(panes, astar::random_obstacles(kSide, kSide, kWalls, kSeed));
+    if (!scene) std::abort();  // a quarter walls leaves free cells
+    return *std::move(scene);
 }
 
 struct PlayResult {
