@@ -809,7 +809,7 @@ inline void BasicSearch<Graph>::expand_best() {
             if constexpr (kReport) f_reported = reached_f<kAlgorithm>(next);
         } else if (improve && g_next < nr.g) {
             if (record_history) {
-                improved_.push_back({next, nr.parent, nr.g, store_seq ? seqs[next] : 0});
+                improved_.push_back({next, nr.parent, nr.g, seq(next)});
             }
             if constexpr (kReport) old_g = nr.g;
             nr.g = g_next;
